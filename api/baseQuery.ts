@@ -1,0 +1,83 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { readCookie, settingsFromState, type ShopPartsSettings } from '../config';
+import { cookieNames } from './paths';
+
+/** Helper fetches give up after this long (SPEC section 9). */
+export const REQUEST_TIMEOUT_MS = 15000;
+
+/** One service call. `path` is a spec path such as `/service/preview/api/auth/checkauth`. */
+export interface ServiceRequest {
+  /** A fixed path, or one that depends on the host's settings (the SPA newsletter path). */
+  path: string | ((settings: ShopPartsSettings) => string);
+  method?: 'GET' | 'POST' | 'PUT';
+  params?: Record<string, string | undefined>;
+  body?: unknown;
+  /** Send the CSRF header read from the CSRF cookie. */
+  csrf?: boolean;
+  /** Send the LoginToken cookie's value as X-LoginToken. */
+  loginToken?: boolean;
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
+}
+
+export type ServiceError = FetchBaseQueryError;
+export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError>;
+
+const queriesByBaseUrl = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function rawQueryFor(baseUrl: string) {
+  let query = queriesByBaseUrl.get(baseUrl);
+  if (!query) {
+    // 'content-type' parses JSON answers and keeps any other body as text, so a non-JSON error
+    // page becomes a defined error instead of a PARSING_ERROR. Any status outside 200-299 is an error.
+    query = fetchBaseQuery({ baseUrl, timeout: REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
+    queriesByBaseUrl.set(baseUrl, query);
+  }
+  return query;
+}
+
+/** Same origin when the host gives no base URL; in a browser (or jsdom) that is `location.origin`. */
+function effectiveBaseUrl(configured: string): string {
+  if (configured) return configured;
+  return typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
+}
+
+/**
+ * The base query of the one api: reads the host's settings from the store at call time (never at
+ * import time), adds the headers the spec asks for and applies the 15000 ms time-out.
+ */
+export const serviceBaseQuery: ServiceBaseQuery = (request, api, extraOptions) => {
+  const settings = settingsFromState(api.getState());
+  const headers: Record<string, string> = {};
+  if (request.csrf) {
+    const token = readCookie(settings.csrf.cookieName);
+    if (token) headers[settings.csrf.headerName] = token;
+  }
+  if (request.loginToken) {
+    const token = readCookie(cookieNames.loginToken);
+    if (token) headers['X-LoginToken'] = token;
+  }
+  const params = request.params
+    ? Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => entry[1] !== undefined))
+    : undefined;
+  return rawQueryFor(effectiveBaseUrl(settings.apiBaseUrl))(
+    {
+      url: typeof request.path === 'function' ? request.path(settings) : request.path,
+      method: request.method ?? 'GET',
+      params,
+      body: request.body,
+      headers,
+      credentials: request.credentials,
+      cache: request.cache,
+    },
+    api,
+    extraOptions ?? {},
+  );
+};
+
+/** The numeric HTTP status of an error, or undefined for network, time-out and parsing errors. */
+export function httpStatusOf(error: ServiceError): number | undefined {
+  if (typeof error.status === 'number') return error.status;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return undefined;
+}

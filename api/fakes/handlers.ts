@@ -1,0 +1,241 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { cookieNames } from '../paths';
+import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
+import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
+import { createFakeDb, type FakeDb } from './fakeDb';
+
+/**
+ * Stateful msw 2 handlers for every call of SPEC section 7. The same handlers serve the Jest suites
+ * (msw/node) and the demo (over real HTTP through `nodeMiddleware`). Paths start with `*` so they
+ * match whatever origin the host's apiBaseUrl points at.
+ *
+ * Test addresses: `…@invalid.test` answers 400 email_invalid, `…@error.test` answers 500,
+ * `…@slow.test` answers after 20 s (past the 15 s time-out).
+ */
+export interface ServiceFakesOptions {
+  db?: FakeDb;
+  /** Called with every Set-Cookie value, for environments where the response header cannot set it (jsdom). */
+  onSetCookie?: (cookie: string) => void;
+  /** CSRF cookie and header the fakes compare (double-submit); defaults match the package's defaults. */
+  csrf?: { cookieName: string; headerName: string };
+}
+
+export const LOGIN_TOKEN_LIFETIME_SECONDS = 30 * 60;
+export const LONG_TERM_TOKEN_LIFETIME_SECONDS = 180 * 24 * 3600;
+export const LONG_TERM_TOKEN_RENEWAL_SECONDS = 30 * 24 * 3600;
+
+const STAFF_COOKIES: readonly string[] = cookieNames.staffAuthTokens;
+
+function randomToken(): string {
+  return Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join('');
+}
+
+function isStaff(cookies: Record<string, string>): boolean {
+  return STAFF_COOKIES.some((name) => Boolean(cookies[name]));
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: FakeDb; handlers: HttpHandler[] } {
+  const db = options.db ?? createFakeDb();
+  const csrf = options.csrf ?? { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' };
+
+  const withCookie = (response: Response, cookie: string): Response => {
+    response.headers.append('Set-Cookie', cookie);
+    options.onSetCookie?.(cookie);
+    return response;
+  };
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    db.calls.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  const customerFromLoginToken = (token: string | undefined | null) => {
+    const claims = decodeTokenClaims(token);
+    if (!claims?.lid || claims.exp === undefined || claims.exp < nowInSeconds()) return undefined;
+    return db.customers.find((customer) => customer.loginId === claims.lid);
+  };
+  const csrfRejected = (request: Request, cookies: Record<string, string>) => {
+    const expected = cookies[csrf.cookieName];
+    return expected !== undefined && request.headers.get(csrf.headerName) !== expected;
+  };
+  const subscriberPath = (kind: 'internal' | 'private') => `*/service/newsletter/api/${kind}/newsletter-subscribers`;
+
+  const newsletterHandlers = (['internal', 'private'] as const).flatMap((kind) => [
+    http.post(subscriberPath(kind), async ({ request }) => {
+      record(request);
+      const body = await readJson(request);
+      const email = text(body?.email).trim().toLowerCase();
+      const domain = email.split('@')[1] ?? '';
+      if (!body || !email.includes('@') || domain === 'invalid.test') {
+        return HttpResponse.json({ type: NEWSLETTER_ERROR_EMAIL_INVALID, title: 'E-mail address is invalid' }, { status: 400 });
+      }
+      if (domain === 'error.test') {
+        return HttpResponse.json({ type: 'urn:newsletter:internal_error', title: 'Internal error' }, { status: 500 });
+      }
+      if (domain === 'slow.test') await delay(20000);
+      const salutation = SALUTATIONS.find((value) => value === body.salutation) as Salutation | undefined;
+      const subscriberToken = randomToken();
+      db.subscribers.set(subscriberToken, {
+        subscriberToken,
+        email,
+        status: 'WAITING_FOR_DOI',
+        ...(salutation ? { salutation } : {}),
+        ...(text(body.firstName) ? { firstName: text(body.firstName) } : {}),
+        ...(text(body.lastName) ? { lastName: text(body.lastName) } : {}),
+        consents: Array.isArray(body.consents) ? body.consents.filter((c): c is ConsentValue => c === 'DNE') : [],
+        origin: text(body.origin),
+        originAddition: text(body.originAddition),
+      });
+      return HttpResponse.json({ subscriberToken }, { status: 201 });
+    }),
+    http.get(`${subscriberPath(kind)}/:token`, ({ request, params }) => {
+      record(request);
+      const subscriber = db.subscribers.get(String(params.token));
+      return subscriber ? HttpResponse.json(subscriber) : HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+    }),
+    http.put(`${subscriberPath(kind)}/:token/doi`, ({ request, params }) => {
+      record(request);
+      const subscriber = db.subscribers.get(String(params.token));
+      if (!subscriber) return HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+      subscriber.status = 'SUBSCRIBED';
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put(`${subscriberPath(kind)}/:token`, async ({ request, params }) => {
+      record(request);
+      const subscriber = db.subscribers.get(String(params.token));
+      if (!subscriber) return HttpResponse.json({ type: 'urn:newsletter:not_found' }, { status: 404 });
+      const update = await readJson(request);
+      if (!update) return HttpResponse.json({ type: 'urn:newsletter:bad_request' }, { status: 400 });
+      if (text(update.firstName)) subscriber.firstName = text(update.firstName);
+      if (text(update.lastName)) subscriber.lastName = text(update.lastName);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ]);
+
+  const handlers: HttpHandler[] = [
+    ...newsletterHandlers,
+
+    http.get('*/service/newsletter/api/private/customers/base-data', ({ request }) => {
+      record(request);
+      const customer = customerFromLoginToken(request.headers.get('X-LoginToken'));
+      if (!customer) return HttpResponse.json({ type: 'urn:newsletter:unauthorized' }, { status: 401 });
+      const { email, salutation, firstName, lastName, consents } = customer;
+      return HttpResponse.json({ email, salutation, firstName, lastName, consents });
+    }),
+
+    http.get('*/service/customerfrontenddata/api/v1/psdata', ({ request, cookies }) => {
+      record(request);
+      if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
+      const customer = customerFromLoginToken(cookies[cookieNames.loginToken]);
+      if (!customer) return HttpResponse.json({});
+      const subscription = [...db.subscribers.values()].reverse().find((s) => s.email === customer.email.toLowerCase());
+      return HttpResponse.json({ nl_status: subscription?.status ?? 'NONE' });
+    }),
+
+    http.get('*/service/promotion/api/promotion/SHOP_FOOTER', ({ request }) => {
+      record(request);
+      if (db.footerPromotionJson === null) return HttpResponse.json({ error: 'not found' }, { status: 404 });
+      return HttpResponse.json({ contentJSON: db.footerPromotionJson });
+    }),
+
+    http.get('*/service/abtestfrontend/api/v1/getassignment', ({ request }) => {
+      record(request);
+      return HttpResponse.json({ assigned: true });
+    }),
+
+    http.get('*/service/abtestfrontend/api/v1/gettestsat', ({ request }) => {
+      record(request);
+      const time = Date.parse(new URL(request.url).searchParams.get('time') ?? '');
+      if (Number.isNaN(time)) return HttpResponse.json({ error: 'time must be an ISO date-time' }, { status: 400 });
+      const startOfToday = new Date();
+      startOfToday.setUTCHours(0, 0, 0, 0);
+      return HttpResponse.json(time >= startOfToday.getTime() ? db.abTests : []);
+    }),
+
+    http.get('*/service/preview/api/auth/checkauth', ({ request, cookies }) => {
+      record(request);
+      if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+      return HttpResponse.json({ status: 'SUCCESS', ...db.preview });
+    }),
+
+    http.get('*/service/preview/api/token', ({ request, cookies }) => {
+      record(request);
+      if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+      const params = new URL(request.url).searchParams;
+      const dateTime = params.get('previewDateTime') ?? '';
+      const test = params.get('test');
+      const group = params.get('group');
+      if (Number.isNaN(Date.parse(dateTime)) || (test && !group)) {
+        return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
+      }
+      db.preview = { dateTime, abTestName: test, abTestGroup: test ? group : null };
+      return HttpResponse.json({ status: 'SUCCESS' });
+    }),
+
+    http.get('*/service/preview/api/auth/login/renew', ({ request, cookies }) => {
+      record(request);
+      if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+      return HttpResponse.json({ status: 'SUCCESS' });
+    }),
+
+    http.get('*/service/preview/api/auth/logout', ({ request }) => {
+      record(request);
+      db.preview = { dateTime: null, abTestName: null, abTestGroup: null };
+      const response = HttpResponse.json({ status: 'SUCCESS' });
+      for (const name of STAFF_COOKIES) withCookie(response, `${name}=; Path=/; Max-Age=0`);
+      return response;
+    }),
+
+    http.post('*/service/login/api/v1/login', async ({ request, cookies }) => {
+      record(request);
+      if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
+      const body = await readJson(request);
+      const customer = db.customers.find((c) => c.email === text(body?.email).trim().toLowerCase() && c.password === text(body?.password));
+      if (!customer) return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+      const now = nowInSeconds();
+      const response = HttpResponse.json({ status: 'SUCCESS' });
+      withCookie(response, `${cookieNames.loginToken}=${encodeFakeToken({ exp: now + LOGIN_TOKEN_LIFETIME_SECONDS, lid: customer.loginId })}; Path=/`);
+      if (body?.longTerm === true) {
+        const longTerm = encodeFakeToken({ exp: now + LONG_TERM_TOKEN_LIFETIME_SECONDS, ren: now + LONG_TERM_TOKEN_RENEWAL_SECONDS, lid: customer.loginId });
+        withCookie(response, `${cookieNames.longTermToken}=${longTerm}; Path=/`);
+      }
+      return response;
+    }),
+
+    // Renewed (201) when near expiry, ok (200) otherwise, 401 once expired or unreadable.
+    http.post('*/service/login/api/v1/logintoken/renew', ({ request, cookies }) => {
+      record(request);
+      const claims = decodeTokenClaims(cookies[cookieNames.loginToken]);
+      const now = nowInSeconds();
+      if (!claims?.lid || claims.exp === undefined || claims.exp < now) return HttpResponse.json({ error: 'expired' }, { status: 401 });
+      if (claims.exp - now > NEAR_EXPIRY_SECONDS) return HttpResponse.json({ status: 'OK' }, { status: 200 });
+      const renewed = encodeFakeToken({ exp: now + LOGIN_TOKEN_LIFETIME_SECONDS, lid: claims.lid });
+      return withCookie(HttpResponse.json({ status: 'RENEWED' }, { status: 201 }), `${cookieNames.loginToken}=${renewed}; Path=/`);
+    }),
+
+    // Renewed (201) when past its renewal time or without a login id, ok (200) otherwise, 401 once expired.
+    http.post('*/service/login/api/v1/longtermtoken/renew', ({ request, cookies }) => {
+      record(request);
+      const claims = decodeTokenClaims(cookies[cookieNames.longTermToken]);
+      const now = nowInSeconds();
+      if (!claims || claims.exp === undefined || claims.exp < now) return HttpResponse.json({ error: 'expired' }, { status: 401 });
+      if (claims.lid && claims.ren !== undefined && claims.ren > now) return HttpResponse.json({ status: 'OK' }, { status: 200 });
+      const loginId = claims.lid ?? db.customers[0]?.loginId ?? 'unknown';
+      const renewed = encodeFakeToken({ exp: now + LONG_TERM_TOKEN_LIFETIME_SECONDS, ren: now + LONG_TERM_TOKEN_RENEWAL_SECONDS, lid: loginId });
+      return withCookie(HttpResponse.json({ status: 'RENEWED' }, { status: 201 }), `${cookieNames.longTermToken}=${renewed}; Path=/`);
+    }),
+  ];
+
+  return { db, handlers };
+}

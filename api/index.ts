@@ -1,0 +1,6 @@
+export * from './types';
+export { paths, cookieNames } from './paths';
+export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceRequest } from './baseQuery';
+export { SHOP_PARTS_API_PATH } from './builder';
+export { shopPartsApi, type ShopPartsApi } from './shopPartsApi';
+export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS, type TokenClaims } from './tokens';

@@ -1,0 +1,29 @@
+/** Every service path in one place (SPEC section 7). */
+const NEWSLETTER = '/service/newsletter/api';
+
+export const paths = {
+  newsletterSubscribers: (spa: boolean) => `${NEWSLETTER}/${spa ? 'private' : 'internal'}/newsletter-subscribers`,
+  newsletterSubscriber: (spa: boolean, token: string) =>
+    `${paths.newsletterSubscribers(spa)}/${encodeURIComponent(token)}`,
+  newsletterSubscriberDoi: (spa: boolean, token: string) => `${paths.newsletterSubscriber(spa, token)}/doi`,
+  customerBaseData: `${NEWSLETTER}/private/customers/base-data`,
+  footerPromotion: '/service/promotion/api/promotion/SHOP_FOOTER',
+  psData: '/service/customerfrontenddata/api/v1/psdata',
+  abTestAssignment: '/service/abtestfrontend/api/v1/getassignment',
+  abTestsAt: '/service/abtestfrontend/api/v1/gettestsat',
+  previewToken: '/service/preview/api/token',
+  previewCheckAuth: '/service/preview/api/auth/checkauth',
+  previewRenew: '/service/preview/api/auth/login/renew',
+  previewLogout: '/service/preview/api/auth/logout',
+  login: '/service/login/api/v1/login',
+  loginTokenRenew: '/service/login/api/v1/logintoken/renew',
+  longTermTokenRenew: '/service/login/api/v1/longtermtoken/renew',
+  footerLogo: (file: string) => `/service/footer-images/logos/${file}`,
+} as const;
+
+/** Cookie names the parts read. */
+export const cookieNames = {
+  loginToken: 'LoginToken',
+  longTermToken: 'LongTermToken',
+  staffAuthTokens: ['StaffAuthToken', 'CobraAuthToken'],
+} as const;

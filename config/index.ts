@@ -1,0 +1,5 @@
+export * from './sites';
+export * from './hostConfig';
+export * from './configSlice';
+export * from './browserEnv';
+export * from './servicesContext';

@@ -1,0 +1,33 @@
+// Two projects: `unit` (jsdom, msw fakes in-process) and `browser` (Debian's Chromium against the built demo).
+// react-intl, @formatjs and msw's helpers ship ES modules only, so they are transformed too.
+const esmOnly = [
+  'react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@open-draft', 'until-async',
+  'rettime', 'strict-event-emitter', 'outvariant', 'headers-polyfill', 'is-node-process', '@bundled-es-modules',
+  'tough-cookie', 'fast-check', 'pure-rand',
+];
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+};
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/browser/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};

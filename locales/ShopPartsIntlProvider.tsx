@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import type { UiLocale } from '../config';
+import type { Messages } from './loadMessages';
+
+type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
+
+/** A missing key warns (the German source text is shown); any other formatting problem is an error. */
+export function reportIntlError(error: IntlError): void {
+  if (error.code === 'MISSING_TRANSLATION') console.warn(`[shop-parts] ${error.message}`);
+  else console.error(`[shop-parts] ${error.message}`);
+}
+
+/** Locale codes as Intl knows them: 'en' stays 'en'. */
+export function ShopPartsIntlProvider(props: { locale: UiLocale; messages: Messages; children: ReactNode }) {
+  return (
+    <IntlProvider locale={props.locale} messages={props.messages} defaultLocale="de-DE" onError={reportIntlError}>
+      {props.children}
+    </IntlProvider>
+  );
+}

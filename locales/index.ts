@@ -1,0 +1,2 @@
+export { loadMessages, mergeMessages, SUPPORTED_LOCALES, type Messages } from './loadMessages';
+export { ShopPartsIntlProvider, reportIntlError } from './ShopPartsIntlProvider';
