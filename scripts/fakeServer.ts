@@ -70,7 +70,7 @@ function serveStatic(root: string, url: string, res: import('node:http').ServerR
   createReadStream(file).pipe(res);
 }
 
-if (require.main === module) {
+if (process.argv[1] && /fakeServer\.ts$/.test(process.argv[1])) {
   const dir = process.argv[2] ?? '.demo-dist';
   const port = Number(process.env.PORT ?? 1234);
   void startDemoServer(dir, port).then(({ url }) => console.log(`Demo with service fakes at ${url}`));

@@ -1,0 +1,35 @@
+/**
+ * The package's public entry: what a host needs and nothing else.
+ * Nothing here runs at import time (no window, document or cookie reads).
+ */
+export * from '../store';
+export {
+  shopPartsApi,
+  SHOP_PARTS_API_PATH,
+  REQUEST_TIMEOUT_MS,
+  type ShopPartsApi,
+  type SubmitResult,
+  type NewsletterSignUp,
+  type CustomerBaseData,
+  type PromotionContent,
+  type PreviewAuth,
+  type PreviewStatus,
+  type AbTest,
+  type LoginRequest,
+  type LoginResult,
+  type TokenRenewalOutcome,
+  type Salutation,
+  type ServiceError,
+} from '../api';
+export {
+  SITE_CODES,
+  UI_LOCALES,
+  localeForSite,
+  configSlice,
+  type SiteCode,
+  type UiLocale,
+  type ShopPartsConfig,
+  type ShopPartsSettings,
+  type AnalyticsEvent,
+} from '../config';
+export { loadMessages, mergeMessages, SUPPORTED_LOCALES, type Messages } from '../locales';

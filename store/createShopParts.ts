@@ -1,0 +1,96 @@
+import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { shopPartsApi } from '../api';
+import { configSlice, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
+import { createRootSaga } from '../sagas/rootSaga';
+import { shopPartsEjected, shopPartsInjected } from './lifecycle';
+
+/** A slice-like entry: what both `combineSlices(...).inject` and a reducer manager accept. */
+export interface InjectableSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+/** The host's root reducer at run time: `combineSlices(...)` or `createReducerManager(...)`. */
+export interface InjectableRootReducer {
+  inject(slice: InjectableSlice): unknown;
+}
+
+export interface DynamicMiddlewareTarget {
+  addMiddleware(...middleware: Middleware[]): unknown;
+}
+
+export interface InjectOptions {
+  rootReducer: InjectableRootReducer;
+  dynamicMiddleware: DynamicMiddlewareTarget;
+  /** The host's own `sagaMiddleware.run`; without it the parts add a saga middleware of their own. */
+  runSaga?: (saga: Saga) => Task;
+}
+
+export interface InjectedShopParts {
+  /** The running root saga. */
+  task: Task;
+  /** Cancels every saga and timer, clears the api cache. Reducers stay (combineSlices cannot remove them). */
+  eject(): void;
+}
+
+interface StoreLike {
+  dispatch: Dispatch<UnknownAction>;
+}
+
+/**
+ * Everything a host adds to its store, built from one configuration object.
+ *
+ * At store setup: spread `reducers` into the root reducer, concat `middleware`, and run `rootSaga`
+ * with the host's saga middleware. At run time: `inject(store, { rootReducer, dynamicMiddleware })`.
+ */
+export function createShopParts(config: ShopPartsConfig) {
+  const { settings, services } = resolveConfig(config);
+  const configEntry: InjectableSlice = {
+    reducerPath: configSlice.reducerPath,
+    reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
+  };
+  const slices: InjectableSlice[] = [configEntry, shopPartsApi];
+  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as {
+    shopPartsConfig: Reducer<ShopPartsSettings>;
+    shopPartsApi: typeof shopPartsApi.reducer;
+  };
+  const middleware: Middleware[] = [shopPartsApi.middleware];
+  const rootSaga = createRootSaga(services);
+  const ownSagaMiddleware = createSagaMiddleware();
+
+  function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
+    for (const slice of slices) options.rootReducer.inject(slice);
+    options.dynamicMiddleware.addMiddleware(...middleware);
+    if (!options.runSaga) options.dynamicMiddleware.addMiddleware(ownSagaMiddleware);
+    // The first dispatch after adding applies the new middleware and fills the injected state.
+    store.dispatch(shopPartsInjected());
+    const task = (options.runSaga ?? ownSagaMiddleware.run)(rootSaga);
+    return {
+      task,
+      eject() {
+        task.cancel();
+        store.dispatch(shopPartsApi.util.resetApiState());
+        store.dispatch(shopPartsEjected());
+      },
+    };
+  }
+
+  return {
+    /** The resolved settings (also in the store under `shopPartsConfig`). */
+    settings,
+    /** The host functions (analytics, navigation, message overrides), for `ShopPartsProvider`. */
+    services: services as ShopPartsServices,
+    /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })`. */
+    reducers,
+    /** For `combineSlices(hostSlice, ...parts.slices)`. */
+    slices,
+    /** For `getDefaultMiddleware().concat(...parts.middleware)`. */
+    middleware,
+    /** Run it with the host's saga middleware: `sagaMiddleware.run(parts.rootSaga)`. */
+    rootSaga,
+    inject,
+  };
+}
+
+export type ShopParts = ReturnType<typeof createShopParts>;

@@ -1,0 +1,30 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/**
+ * Builds the demo for production once, then serves it with the service fakes on a free port.
+ * Tests read the address from DEMO_URL. Set DEMO_URL yourself to test a demo that already runs.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DEMO_URL) return;
+  const root = resolve(__dirname, '../..');
+  execFileSync('npm', ['run', '--silent', 'build:demo'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fakeServer.ts', '.demo-dist'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error('demo server did not start within 30 s')), 30000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /(http:\/\/\S+)/.exec(chunk.toString());
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`demo server exited with ${String(code)}`)));
+  });
+  process.env.DEMO_URL = url;
+  (globalThis as { __demoServer?: typeof child }).__demoServer = child;
+}

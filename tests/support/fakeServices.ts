@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import { createFakeDb, createServiceHandlers, type FakeDb } from '../../api/fakes';
+
+/**
+ * Starts the service fakes for one test file. Each test gets a fresh fake database; Set-Cookie
+ * answers are written to jsdom's document.cookie, as a browser would.
+ */
+export function useFakeServices() {
+  const state: { db: FakeDb } = { db: createFakeDb() };
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    state.db = createFakeDb();
+    const { handlers } = createServiceHandlers({
+      db: state.db,
+      onSetCookie: (cookie) => {
+        if (typeof document !== 'undefined') document.cookie = cookie;
+      },
+    });
+    server.resetHandlers(...handlers);
+  });
+  afterEach(() => clearCookies());
+  afterAll(() => server.close());
+  return { server, get db() { return state.db; } };
+}
+
+export function clearCookies(): void {
+  if (typeof document === 'undefined') return;
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
