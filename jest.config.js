@@ -17,6 +17,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/styleStub.js' },
       transform,
       transformIgnorePatterns,
     },

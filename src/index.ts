@@ -32,4 +32,5 @@ export {
   type ShopPartsSettings,
   type AnalyticsEvent,
 } from '../config';
-export { loadMessages, mergeMessages, SUPPORTED_LOCALES, type Messages } from '../locales';
+export * from '../widgets';
+export { loadMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages } from '../locales';

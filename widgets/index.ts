@@ -1,0 +1,3 @@
+export * from './base';
+export * from './form';
+export * from './display';
