@@ -8,8 +8,15 @@ import { resolve } from 'node:path';
 export default async function globalSetup(): Promise<void> {
   if (process.env.DEMO_URL) return;
   const root = resolve(__dirname, '../..');
-  execFileSync('npm', ['run', '--silent', 'build:demo'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fakeServer.ts', '.demo-dist'], {
+  // Separate folders let several checkouts' test runs build at the same time.
+  const distDir = process.env.DEMO_DIST_DIR ?? '.demo-dist';
+  const cacheDir = process.env.PARCEL_CACHE_DIR ?? '.parcel-cache';
+  execFileSync(
+    'npx',
+    ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', cacheDir, '--public-url', '/', '--no-source-maps'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fakeServer.ts', distDir], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
