@@ -94,15 +94,15 @@ export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
     providesTags: (_result, _error, token) => [{ type: 'Subscriber', id: token }],
   }),
   /** Defined by the service, unused by the form: confirms the double opt-in. */
-  confirmSubscriberDoi: build.mutation<void, string>({
+  confirmSubscriberDoi: build.mutation<null, string>({
     query: (token) => ({ path: ({ spa }) => paths.newsletterSubscriberDoi(spa, token), method: 'PUT' }),
-    transformResponse: () => undefined,
+    transformResponse: () => null,
     invalidatesTags: (_result, _error, token) => [{ type: 'Subscriber', id: token }],
   }),
   /** Defined by the service, unused by the form. */
-  updateSubscriber: build.mutation<void, { token: string; update: UpdateSubscriberRequest }>({
+  updateSubscriber: build.mutation<null, { token: string; update: UpdateSubscriberRequest }>({
     query: ({ token, update }) => ({ path: ({ spa }) => paths.newsletterSubscriber(spa, token), method: 'PUT', body: update }),
-    transformResponse: () => undefined,
+    transformResponse: () => null,
     invalidatesTags: (_result, _error, { token }) => [{ type: 'Subscriber', id: token }],
   }),
 });

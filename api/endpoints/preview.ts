@@ -70,19 +70,19 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
     },
   }),
   /** Errors are only logged (SPEC section 8). */
-  logoutPreview: build.mutation<void, void>({
+  logoutPreview: build.mutation<null, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.previewLogout, credentials: 'include' });
       if (result.error) console.error('[shop-parts] preview logout failed', result.error);
-      return { data: undefined };
+      return { data: null };
     },
     invalidatesTags: ['PreviewAuth'],
   }),
   /** Fire and forget: the answer and any error are ignored. */
-  requestAbTestAssignment: build.mutation<void, void>({
+  requestAbTestAssignment: build.mutation<null, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       await baseQuery({ path: paths.abTestAssignment, credentials: 'include' });
-      return { data: undefined };
+      return { data: null };
     },
   }),
   /** The A/B tests active at an ISO date-time. */

@@ -1,1 +1,25 @@
 import '@testing-library/jest-dom';
+
+/**
+ * A console error or warning that a test did not expect fails the test: React's act() warnings,
+ * RTK's serializability checks and our own reports all surface this way. A test that expects one
+ * replaces the method with `jest.spyOn(console, 'error').mockImplementation(...)`.
+ */
+const watched = ['error', 'warn'] as const;
+const originals = { error: console.error, warn: console.warn };
+let unexpected: string[] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  for (const method of watched) {
+    console[method] = (...args: unknown[]) => {
+      unexpected.push(`console.${method}: ${args.map(String).join(' ')}`);
+      originals[method](...args);
+    };
+  }
+});
+
+afterEach(() => {
+  for (const method of watched) console[method] = originals[method];
+  if (unexpected.length > 0) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);
+});
