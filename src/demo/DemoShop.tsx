@@ -1,0 +1,84 @@
+import { ShopPartsProvider, type Messages, type ShopParts } from '../index';
+import { ControlBar } from './ControlBar';
+import type { LoginState } from './demoCookies';
+import type { DemoParams } from './demoParams';
+import { PartsStatus } from './PartsStatus';
+import { itemAdded, selectCartCount, useDemoDispatch, useDemoSelector, useGetProductsQuery } from './demoStore';
+import { currencyOf } from './products';
+
+const NAV_LINKS = [
+  { href: '#products', label: 'Coffee' },
+  { href: '#products', label: 'Household' },
+  { href: '#products', label: 'Fashion' },
+  { href: '#products', label: 'Offers' },
+  { href: '/widgets.html', label: 'Widget gallery' },
+];
+
+function ProductGrid(props: { params: DemoParams; locale: string }) {
+  const { data: products, isLoading } = useGetProductsQuery(props.params.site);
+  const dispatch = useDemoDispatch();
+  const price = new Intl.NumberFormat(props.locale, { style: 'currency', currency: currencyOf(props.params.site) });
+  if (isLoading || !products) return <p>Loading products…</p>;
+  return (
+    <ul className="demo-tiles">
+      {products.map((product) => (
+        <li key={product.sku} className="demo-tile">
+          <div className="demo-tile-image" style={{ backgroundColor: product.swatch }} aria-hidden="true" />
+          <h3 className="demo-tile-name">{product.name}</h3>
+          <p className="demo-tile-price">{price.format(product.price)}</p>
+          <button type="button" className="demo-button" onClick={() => dispatch(itemAdded(product.sku))}>
+            Add to cart<span className="demo-visually-hidden">: {product.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CartIndicator() {
+  const count = useDemoSelector(selectCartCount);
+  return (
+    <p className="demo-cart" aria-live="polite" data-testid="cart-count">
+      Cart: {count} {count === 1 ? 'item' : 'items'}
+    </p>
+  );
+}
+
+/** The demo host page: its own header, control bar and products, and the slot for the parts' footer. */
+export function DemoShop(props: { parts: ShopParts; messages: Messages; params: DemoParams; login: LoginState }) {
+  const { parts, messages, params, login } = props;
+  return (
+    <>
+      <a className="demo-skip-link" href="#main" lang="en">Skip to content</a>
+      <ControlBar params={params} login={login} />
+      <header className="demo-header" lang="en">
+        <a className="demo-logo" href={location.pathname + location.search}>
+          Bean&nbsp;&amp;&nbsp;Home <span className="demo-logo-site">{params.site}</span>
+        </a>
+        <nav aria-label="Main" className="demo-nav">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}><a href={link.href}>{link.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <CartIndicator />
+      </header>
+      <main id="main" className="demo-main" lang="en" tabIndex={-1}>
+        <h1>Coffee, home &amp; fashion</h1>
+        <p className="demo-lead">This week’s picks. A demo host page: the shop parts are mounted in the footer below.</p>
+        <section id="products" aria-labelledby="products-heading">
+          <h2 id="products-heading">Products</h2>
+          <ProductGrid params={params} locale={parts.settings.locale} />
+        </section>
+      </main>
+      <footer className="demo-footer">
+        <div id="shop-footer">
+          <ShopPartsProvider parts={parts} messages={messages}>
+            <PartsStatus params={params} login={login} />
+          </ShopPartsProvider>
+        </div>
+      </footer>
+    </>
+  );
+}

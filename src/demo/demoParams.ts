@@ -1,0 +1,44 @@
+import { SITE_CODES, type SiteCode } from '../index';
+
+/** The platforms a host can set on `<html data-platform>` (SPEC section 4, "Platform"). */
+export const PLATFORMS = ['MATCH', 'SMARTPHONE', 'TABLET', 'CLASSIC'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid`. */
+export interface DemoParams {
+  site: SiteCode;
+  /** null: no data-platform attribute, the parts measure the window width. */
+  platform: Platform | null;
+  /** Reduced footer mode, handed to the footer once it exists. */
+  reduced: boolean;
+  /** The visitor came from an invalid double-opt-in link, handed to the newsletter form once it exists. */
+  doiInvalid: boolean;
+}
+
+export const DEFAULT_SITE: SiteCode = 'DE';
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Reads the demo's URL parameters; anything unknown falls back to the default. */
+export function parseDemoParams(search: string): DemoParams {
+  const query = new URLSearchParams(search);
+  return {
+    site: oneOf(SITE_CODES, query.get('site')) ?? DEFAULT_SITE,
+    platform: oneOf(PLATFORMS, query.get('platform')),
+    reduced: query.get('reduced') === '1',
+    doiInvalid: query.get('doi') === 'invalid',
+  };
+}
+
+/** The query string for a set of parameters, leaving out the defaults so URLs stay short. */
+export function demoSearch(params: DemoParams): string {
+  const query = new URLSearchParams();
+  if (params.site !== DEFAULT_SITE) query.set('site', params.site);
+  if (params.platform) query.set('platform', params.platform);
+  if (params.reduced) query.set('reduced', '1');
+  if (params.doiInvalid) query.set('doi', 'invalid');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
