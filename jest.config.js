@@ -17,7 +17,10 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/styleStub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/support/styleStub.js',
+        '^@shop/shop-parts$': '<rootDir>/src/index.ts',
+      },
       transform,
       transformIgnorePatterns,
     },

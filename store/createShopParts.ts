@@ -1,9 +1,9 @@
 import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
-import { configSlice, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
+import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { shopPartsEjected, shopPartsInjected } from './lifecycle';
+import { shopPartsEjected } from './lifecycle';
 
 /** A slice-like entry: what both `combineSlices(...).inject` and a reducer manager accept. */
 export interface InjectableSlice {
@@ -13,7 +13,7 @@ export interface InjectableSlice {
 
 /** The host's root reducer at run time: `combineSlices(...)` or `createReducerManager(...)`. */
 export interface InjectableRootReducer {
-  inject(slice: InjectableSlice): unknown;
+  inject(slice: InjectableSlice, config?: { overrideExisting?: boolean }): unknown;
 }
 
 export interface DynamicMiddlewareTarget {
@@ -58,13 +58,23 @@ export function createShopParts(config: ShopPartsConfig) {
   const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga(services);
   const ownSagaMiddleware = createSagaMiddleware();
+  let ownSagaMiddlewareMounted = false;
+  const mountedSagaMiddleware: Middleware = (storeApi) => {
+    ownSagaMiddlewareMounted = true;
+    return ownSagaMiddleware(storeApi);
+  };
 
   function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
-    for (const slice of slices) options.rootReducer.inject(slice);
+    // A second createShopParts (new settings) replaces the reducers of the first.
+    for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
     options.dynamicMiddleware.addMiddleware(...middleware);
-    if (!options.runSaga) options.dynamicMiddleware.addMiddleware(ownSagaMiddleware);
-    // The first dispatch after adding applies the new middleware and fills the injected state.
-    store.dispatch(shopPartsInjected());
+    if (!options.runSaga) options.dynamicMiddleware.addMiddleware(mountedSagaMiddleware);
+    // The first dispatch after adding applies the new middleware and fills the injected state;
+    // it also replaces settings left in the store by an earlier injection.
+    store.dispatch(configured(settings));
+    if (!options.runSaga && !ownSagaMiddlewareMounted) {
+      throw new Error('[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.');
+    }
     const task = (options.runSaga ?? ownSagaMiddleware.run)(rootSaga);
     return {
       task,

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { UI_LOCALES } from '../../../config';
+import { loadMessages, mergeMessages, ShopPartsIntlProvider } from '../../../locales';
+
+describe('loadMessages', () => {
+  it.each(UI_LOCALES)('loads the %s catalogue', async (locale) => {
+    await expect(loadMessages(locale)).resolves.toEqual(expect.any(Object));
+  });
+
+  it('merges the host overrides over the catalogue', async () => {
+    const messages = await loadMessages('de-DE', { 'host.greeting': 'Hallo' });
+    expect(messages['host.greeting']).toBe('Hallo');
+  });
+
+  it('logs an error and shows the source texts when the catalogue cannot load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A JavaScript host can pass any string; the cast stands for that.
+    await expect(loadMessages('xx-XX' as 'en')).resolves.toEqual({});
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not load the xx-XX messages'), expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe('mergeMessages', () => {
+  it('logs an error for overrides that are not an object and keeps the catalogue', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(mergeMessages({ a: 'A' }, 'oops')).toEqual({ a: 'A' });
+    expect(mergeMessages({ a: 'A' }, ['x'])).toEqual({ a: 'A' });
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('merges the string entries and logs the others', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(mergeMessages({ a: 'A', b: 'B' }, { a: 'AA', b: 42, c: 'C' })).toEqual({ a: 'AA', b: 'B', c: 'C' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('b are not strings'));
+    error.mockRestore();
+  });
+});
+
+describe('a missing translation', () => {
+  it('warns in the console and shows the German source text', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <ShopPartsIntlProvider locale="pl-PL" messages={{}}>
+        <FormattedMessage id="test.only.key" defaultMessage="Nach oben" />
+      </ShopPartsIntlProvider>,
+    );
+    expect(screen.getByText('Nach oben')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('test.only.key'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,110 @@
+import { configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { createShopParts, shopPartsApi, SHOP_PARTS_API_PATH } from '@shop/shop-parts';
+import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } from '../../../examples/addAtRunTime';
+import { createHostStore as createSetupHost } from '../../../examples/addAtStoreSetup';
+import { addShopParts as addWithManager, createHostStore as createManagerHost } from '../../../examples/addWithReducerManager';
+import { cartSlice, hostApi } from '../../../examples/hostApp';
+import { useFakeServices } from '../../support/fakeServices';
+
+const fakes = useFakeServices();
+
+describe('adding the parts at store setup', () => {
+  it('keeps the host slice and api working next to the parts', async () => {
+    const { store } = createSetupHost();
+    store.dispatch(cartSlice.actions.itemAdded());
+    await expect(store.dispatch(hostApi.endpoints.ping.initiate()).unwrap()).resolves.toBe('pong');
+    expect(store.getState().cart.items).toBe(1);
+    expect(store.getState().shopPartsConfig).toMatchObject({ site: 'AT', locale: 'de-AT', apiBaseUrl: 'https://www.example.at' });
+  });
+
+  it('calls the services under the host-configured base URL', async () => {
+    const { store } = createSetupHost();
+    await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z')).unwrap();
+    expect(fakes.db.calls).toEqual(['GET /service/abtestfrontend/api/v1/gettestsat?time=2099-01-01T00%3A00%3A00.000Z']);
+  });
+
+  it('keeps the two apis apart: different reducer paths, each its own cache', async () => {
+    const { store } = createSetupHost();
+    await store.dispatch(hostApi.endpoints.ping.initiate());
+    await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    expect(SHOP_PARTS_API_PATH).not.toBe(hostApi.reducerPath);
+    expect(Object.keys(store.getState().api.queries)).toEqual(['ping(undefined)']);
+    expect(Object.keys(store.getState()[SHOP_PARTS_API_PATH].queries)).toEqual(['getFooterPromotion(undefined)']);
+  });
+
+  it('namespaces every action the parts dispatch', async () => {
+    const types: string[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      types.push((action as UnknownAction).type);
+      return next(action);
+    };
+    const parts = createShopParts({ site: 'DE' });
+    const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(recorder, ...parts.middleware) });
+    await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    await store.dispatch(shopPartsApi.endpoints.login.initiate({ email: 'anna.schmidt@example.test', password: 'x' }));
+    expect(types.length).toBeGreaterThanOrEqual(4);
+    for (const type of types) expect(type).toMatch(/^shopParts(Api)?\//);
+  });
+});
+
+describe('adding the parts at run time with combineSlices and dynamic middleware', () => {
+  it('injects the parts into a live store and serves their calls', async () => {
+    const host = createRunTimeHost();
+    host.store.dispatch(cartSlice.actions.itemAdded());
+    const { injected } = addAtRunTime(host);
+    const state = host.store.getState() as Record<string, unknown>;
+    expect(state.shopPartsConfig).toMatchObject({ site: 'PL', locale: 'pl-PL' });
+    expect(state.cart).toEqual({ items: 1 });
+    const tests = await host.store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z')).unwrap();
+    expect(tests).toHaveLength(2);
+    injected.eject();
+  });
+
+  it('eject cancels the saga task and clears the api cache', async () => {
+    const host = createRunTimeHost();
+    const { injected } = addAtRunTime(host);
+    await host.store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    injected.eject();
+    expect(injected.task.isRunning()).toBe(false);
+    const state = host.store.getState() as Record<string, { queries?: object }>;
+    expect(state[SHOP_PARTS_API_PATH]?.queries).toEqual({});
+  });
+
+  it('says clearly when the dynamic middleware is not in the store', () => {
+    const host = createRunTimeHost();
+    const parts = createShopParts({ site: 'DE' });
+    expect(() => parts.inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: createDynamicMiddleware() })).toThrow(
+      /dynamic middleware is not part of this store/,
+    );
+  });
+
+  it('can be injected again after an eject, with new settings', () => {
+    const host = createRunTimeHost();
+    addAtRunTime(host).injected.eject();
+    const again = createShopParts({ site: 'CH_FR' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
+    expect((host.store.getState() as Record<string, unknown>).shopPartsConfig).toMatchObject({ site: 'CH_FR', locale: 'fr-CH' });
+    again.eject();
+  });
+});
+
+describe('adding the parts to a classic combineReducers host through the reducer manager', () => {
+  it('adds the parts state next to the host state', async () => {
+    const host = createManagerHost();
+    host.store.dispatch(cartSlice.actions.itemAdded());
+    const injected = addWithManager(host);
+    const state = host.store.getState();
+    expect(state.cart).toEqual({ items: 1 });
+    expect(state.shopPartsConfig).toMatchObject({ site: 'HU', locale: 'hu-HU' });
+    await expect(host.store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2001-01-01T00:00:00.000Z')).unwrap()).resolves.toEqual([]);
+    injected.eject();
+  });
+
+  it('removes a reducer again without warnings about unexpected keys', () => {
+    const host = createManagerHost();
+    addWithManager(host).eject();
+    host.reducerManager.remove('shopPartsConfig');
+    host.store.dispatch(cartSlice.actions.itemAdded());
+    expect(host.store.getState()).not.toHaveProperty('shopPartsConfig');
+    expect(host.store.getState().cart).toEqual({ items: 1 });
+  });
+});
