@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../../..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+// The README's host samples are the example files that the integration tests run.
+describe('README host samples', () => {
+  it.each(readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.ts')))('shows examples/%s word for word', (file) => {
+    const source = readFileSync(join(root, 'examples', file), 'utf8').trimEnd();
+    expect(readme).toContain('```ts\n' + source + '\n```');
+  });
+
+  it('shows exactly the two set-up commands', () => {
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toContain('npm test');
+  });
+});
