@@ -1,0 +1,1 @@
+export { Button, BUTTON_VARIANTS, isButtonVariant, type ButtonProps, type ButtonVariant } from './Button';

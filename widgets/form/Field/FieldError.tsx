@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon, VisuallyHidden } from '../../base';
+import './Field.css';
+
+const messages = defineMessages({
+  errorPrefix: { id: 'widgets.field.errorPrefix', defaultMessage: 'Fehler:' },
+});
+
+/**
+ * The error text of a field (GOV.UK pattern): shown next to the field, tied to it through
+ * aria-describedby by the field itself, with a visually hidden "Fehler:" so a screen reader
+ * hears it as an error even without the red colour.
+ */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <p id={id} className="sp-field__error">
+      <Icon name="error" size={16} />
+      <span>
+        <VisuallyHidden>{intl.formatMessage(messages.errorPrefix)} </VisuallyHidden>
+        {children}
+      </span>
+    </p>
+  );
+}
+
+/** Hint text under a label (e.g. the expected date format). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="sp-field__hint">
+      {children}
+    </p>
+  );
+}
+
+/** Joins describedby ids, leaving out empty ones; undefined when none is left. */
+export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
+  const joined = ids.filter((id): id is string => typeof id === 'string' && id.trim() !== '').join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+/** True when an error should be shown (any text or node other than empty, false or null). */
+export function hasError(error: ReactNode): boolean {
+  return error !== undefined && error !== null && error !== false && error !== '';
+}

@@ -1,0 +1,1 @@
+export { FieldError, FieldHint, hasError, joinIds } from './FieldError';

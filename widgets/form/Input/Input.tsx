@@ -1,0 +1,196 @@
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from '../../base';
+import { FieldError, FieldHint, hasError, joinIds } from '../Field';
+import { caretAfterMask, DATE_MAX_LENGTH, type DateOrder, type IbanMaskVariant } from '../masks';
+import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMask';
+import './Input.css';
+
+const messages = defineMessages({
+  clear: { id: 'widgets.input.clear', defaultMessage: 'Eingabe löschen' },
+  showPassword: { id: 'widgets.input.showPassword', defaultMessage: 'Passwort anzeigen' },
+});
+
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'>;
+
+export interface InputProps extends NativeProps {
+  /** The visible label. Always shown (GOV.UK): a placeholder is no label. */
+  label: ReactNode;
+  /** Default 'text'. iban, number and date are text fields shaped by a mask (widgets/form/masks.ts). */
+  type?: InputType;
+  /** The value (controlled). Leave it out and use defaultValue for an uncontrolled field. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the (masked) value on every change, and with '' when the field is cleared. */
+  onValueChange?: (value: string) => void;
+  /** Error text: shown above the field, tied to it with aria-describedby, and sets aria-invalid. */
+  error?: ReactNode;
+  /** Hint text under the label, tied to the field with aria-describedby. */
+  hint?: ReactNode;
+  /** type 'iban': 'standard' (default) or the footer-side 'lettersThenDigits'. */
+  ibanVariant?: IbanMaskVariant;
+  /** type 'date': 'dmy' (dd.mm.yyyy, default) or 'ymd' (yyyy.mm.dd). */
+  dateOrder?: DateOrder;
+  /** type 'number': the decimal separator written, default ','. */
+  decimalSeparator?: ',' | '.';
+  /** type 'number': allow a decimal part; default true. */
+  allowDecimal?: boolean;
+  /** Show the clear button while the field holds text; default true. */
+  clearable?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The native input type and keyboard hints for each of our types. */
+function nativeAttributes(type: InputType, passwordVisible: boolean, allowDecimal: boolean): InputHTMLAttributes<HTMLInputElement> {
+  switch (type) {
+    case 'password':
+      return { type: passwordVisible ? 'text' : 'password', autoCapitalize: 'off', spellCheck: false };
+    case 'search':
+      return { type: 'search' };
+    case 'time':
+      return { type: 'time' };
+    case 'iban':
+      return { type: 'text', inputMode: 'text', autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false };
+    case 'number':
+      return { type: 'text', inputMode: allowDecimal ? 'decimal' : 'numeric' };
+    case 'date':
+      return { type: 'text', inputMode: 'numeric', maxLength: DATE_MAX_LENGTH };
+    default:
+      return { type: 'text' };
+  }
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * A text field with a visible label, optional hint and error text, a clear button once it
+ * holds text (clearing puts the focus back into the field) and, for passwords, a toggle button
+ * (aria-pressed) that shows or hides the text. iban, date and number are masked as you type.
+ * An unknown type falls back to 'text'.
+ */
+export function Input({
+  label,
+  type: requestedType = 'text',
+  value,
+  defaultValue,
+  onValueChange,
+  error,
+  hint,
+  ibanVariant,
+  dateOrder,
+  decimalSeparator,
+  allowDecimal = true,
+  clearable = true,
+  maxLength,
+  id,
+  className,
+  disabled,
+  readOnly,
+  ref,
+  ...rest
+}: InputProps) {
+  const intl = useIntl();
+  const type: InputType = (INPUT_TYPES as readonly string[]).includes(requestedType) ? requestedType : 'text';
+  const masked = isMaskedType(type);
+  const settings = { ibanVariant, dateOrder, decimalSeparator, allowDecimal, maxLength };
+  const mask = (text: string) => applyMask(type, text, settings);
+
+  const autoId = useId();
+  const inputId = id ?? `sp-input-${autoId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const showError = hasError(error);
+
+  const [innerValue, setInnerValue] = useState(() => mask(defaultValue ?? ''));
+  const current = value !== undefined ? mask(value) : innerValue;
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  // Bumped on every change so the caret is placed again even when masking left the value as it was.
+  const [, setRevision] = useState(0);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    const input = inputRef.current;
+    pendingCaret.current = null;
+    if (caret === null || !input || input.ownerDocument.activeElement !== input) return;
+    input.setSelectionRange(caret, caret);
+  });
+
+  function change(next: string) {
+    if (value === undefined) setInnerValue(next);
+    onValueChange?.(next);
+  }
+
+  function clear() {
+    change('');
+    inputRef.current?.focus();
+  }
+
+  const native = nativeAttributes(type, passwordVisible, allowDecimal);
+  const showClear = clearable && current !== '' && !disabled && !readOnly;
+  const buttons = showClear || type === 'password';
+
+  return (
+    <div className={['sp-field', 'sp-input', `sp-input--${type}`, showError && 'sp-input--error', className].filter(Boolean).join(' ')}>
+      <label className="sp-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint !== undefined && hint !== null && hint !== '' && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
+      <div className={['sp-input__control', disabled && 'sp-input__control--disabled'].filter(Boolean).join(' ')}>
+        <input
+          {...rest}
+          {...native}
+          // Masked types enforce their own length (the mask cuts pasted text after shaping it).
+          maxLength={masked ? native.maxLength : maxLength}
+          ref={(element) => {
+            inputRef.current = element;
+            assignRef(ref, element);
+          }}
+          id={inputId}
+          className="sp-input__field"
+          value={current}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={joinIds(hint ? hintId : undefined, showError && errorId, rest['aria-describedby'])}
+          onChange={(event) => {
+            const raw = event.target.value;
+            const next = mask(raw);
+            if (masked) {
+              pendingCaret.current = caretAfterMask(raw, event.target.selectionStart ?? raw.length, next);
+              setRevision((revision) => revision + 1);
+            }
+            change(next);
+          }}
+        />
+        {buttons && (
+          <span className="sp-input__buttons">
+            {showClear && (
+              <button type="button" className="sp-input__button" aria-label={intl.formatMessage(messages.clear)} aria-controls={inputId} onClick={clear}>
+                <Icon name="close" size={16} />
+              </button>
+            )}
+            {type === 'password' && (
+              <button
+                type="button"
+                className="sp-input__button"
+                aria-label={intl.formatMessage(messages.showPassword)}
+                aria-pressed={passwordVisible}
+                aria-controls={inputId}
+                disabled={disabled}
+                onClick={() => setPasswordVisible((visible) => !visible)}
+              >
+                <Icon name={passwordVisible ? 'eye-off' : 'eye'} size={16} />
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from '../../base';
+import { FieldError, FieldHint, hasError, joinIds } from '../Field';
+import { resolveSelectValue, type SelectOption } from './resolveSelectValue';
+import './Select.css';
+
+const messages = defineMessages({
+  noOptions: { id: 'widgets.select.noOptions', defaultMessage: 'Keine Auswahl verfügbar' },
+});
+
+type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'>;
+
+export interface SelectProps extends NativeProps {
+  /** The visible label. */
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The chosen value (controlled). Empty → `defaultValue`, else the first option, is shown. */
+  value?: string;
+  /** The fallback when the value is empty (and the start value of an uncontrolled select). */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A native select with a visible label (the native element keeps the platform's keyboard and
+ * screen-reader behaviour). The shown value falls back to `defaultValue`, else the first option,
+ * while the value is empty. With no options it renders disabled, with one placeholder option
+ * saying so, instead of failing: content may arrive without options.
+ */
+export function Select({ label, options, value, defaultValue, onValueChange, error, hint, id, className, disabled, ref, ...rest }: SelectProps) {
+  const intl = useIntl();
+  const autoId = useId();
+  const selectId = id ?? `sp-select-${autoId}`;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const showError = hasError(error);
+  const [innerValue, setInnerValue] = useState<string | undefined>(undefined);
+  const safeOptions = Array.isArray(options) ? options : [];
+  const empty = safeOptions.length === 0;
+  const shown = resolveSelectValue(safeOptions, value !== undefined ? value : innerValue, defaultValue);
+
+  return (
+    <div className={['sp-field', 'sp-select', showError && 'sp-select--error', className].filter(Boolean).join(' ')}>
+      <label className="sp-field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      {hint !== undefined && hint !== null && hint !== '' && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {showError && <FieldError id={errorId}>{error}</FieldError>}
+      <div className="sp-select__control">
+        <select
+          {...rest}
+          ref={ref}
+          id={selectId}
+          className="sp-select__field"
+          value={shown}
+          disabled={disabled || empty}
+          aria-invalid={showError ? true : undefined}
+          aria-describedby={joinIds(hint ? hintId : undefined, showError && errorId, rest['aria-describedby'])}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (value === undefined) setInnerValue(next);
+            onValueChange?.(next);
+          }}
+        >
+          {empty ? (
+            <option value="">{intl.formatMessage(messages.noOptions)}</option>
+          ) : (
+            safeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))
+          )}
+        </select>
+        <Icon name="chevron-down" size={16} className="sp-select__chevron" />
+      </div>
+    </div>
+  );
+}

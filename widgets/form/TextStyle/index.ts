@@ -1,0 +1,1 @@
+export { TextStyle, TEXT_STYLE_VARIANTS, type TextStyleElement, type TextStyleProps, type TextStyleVariant } from './TextStyle';
