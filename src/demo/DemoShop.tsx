@@ -27,7 +27,7 @@ function ProductGrid(props: { params: DemoParams; locale: string }) {
           <h3 className="demo-tile-name">{product.name}</h3>
           <p className="demo-tile-price">{price.format(product.price)}</p>
           <button type="button" className="demo-button" onClick={() => dispatch(itemAdded(product.sku))}>
-            Add to cart<span className="demo-visually-hidden">: {product.name}</span>
+            Add to cart<span className="demo-visually-hidden"> {product.name}</span>
           </button>
         </li>
       ))}
