@@ -1,0 +1,28 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+const canObserve = () => typeof ResizeObserver !== 'undefined';
+
+/**
+ * The natural height (scrollHeight, in px) of the element in `ref`. Where the browser has a
+ * ResizeObserver it keeps the value up to date (content loads, fonts swap, the window narrows);
+ * without one (older browsers, jsdom) it measures after every render. Null until measured and on
+ * the server.
+ */
+export function useContentHeight(ref: RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !canObserve()) return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.scrollHeight));
+    observer.observe(element);
+    setHeight(element.scrollHeight);
+    return () => observer.disconnect();
+  }, [ref]);
+
+  useLayoutEffect(() => {
+    if (!canObserve() && ref.current) setHeight(ref.current.scrollHeight);
+  });
+
+  return height;
+}

@@ -1,0 +1,4 @@
+/** Joins class names, skipping empty ones. */
+export function classNames(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
