@@ -1,0 +1,78 @@
+import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { UI_LOCALES } from '../../../../config';
+import { Button, Checkbox, DialCodeSelect, Input, PasswordStrength, Select, TextLink } from '../../../../widgets/form';
+
+type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
+
+function catalogue(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(__dirname, '../../../../locales/catalogues', locale, 'formWidgets.json'), 'utf8')) as Record<string, string>;
+}
+
+/** Every form widget in every state that shows a text of its own. */
+function AllTexts() {
+  return (
+    <>
+      <Input label="a" defaultValue="x" error="e" />
+      <Input label="b" type="password" />
+      <Select label="c" options={[]} />
+      <Checkbox label="d" error="e" />
+      <TextLink href="/" target="_blank">f</TextLink>
+      <Button href="/" target="_blank">g</Button>
+      {['abcdefgh', 'abcdEFGH', 'abcdEFG1'].map((password) => (
+        <PasswordStrength key={password} password={password} />
+      ))}
+      {['abcdefgh', 'abcdEFGH', 'abcdEFG1', 'abcdEFGH1234'].map((password) => (
+        <PasswordStrength key={password} password={password} scale="footer" />
+      ))}
+      <DialCodeSelect />
+    </>
+  );
+}
+
+describe('form widget messages', () => {
+  const german = catalogue('de-DE');
+
+  it('use every de-DE key, and the German source texts equal the de-DE catalogue', () => {
+    const missing = new Set<string>();
+    const onMissing = (error: IntlError) => {
+      if (error.code === 'MISSING_TRANSLATION' && 'descriptor' in error && typeof error.descriptor?.id === 'string') missing.add(error.descriptor.id);
+      else throw error;
+    };
+    const fromSource = render(
+      <IntlProvider locale="de-DE" defaultLocale="en" messages={{}} onError={onMissing}>
+        <AllTexts />
+      </IntlProvider>,
+    );
+    const sourceHtml = fromSource.container.innerHTML;
+    fromSource.unmount();
+    const fromCatalogue = render(
+      <IntlProvider locale="de-DE" defaultLocale="de-DE" messages={german}>
+        <AllTexts />
+      </IntlProvider>,
+    );
+    expect([...missing].sort()).toEqual(Object.keys(german).sort());
+    expect(fromCatalogue.container.innerHTML.replace(/_r_[0-9a-z]+_/g, 'ID')).toBe(sourceHtml.replace(/_r_[0-9a-z]+_/g, 'ID'));
+  });
+
+  it.each(UI_LOCALES)('%s keeps every placeholder of the German text', (locale) => {
+    const texts = catalogue(locale);
+    for (const [id, text] of Object.entries(german)) {
+      const placeholders = (value: string | undefined) => (value ?? '').match(/\{\w+\}/g)?.sort() ?? [];
+      expect([id, placeholders(texts[id])]).toEqual([id, placeholders(text)]);
+    }
+  });
+
+  it('de-CH is written without ß', () => {
+    expect(Object.values(catalogue('de-CH')).filter((text) => text.includes('ß'))).toEqual([]);
+  });
+
+  it.each(UI_LOCALES.filter((locale) => !locale.startsWith('de')))('%s is translated (not the German text)', (locale) => {
+    const texts = catalogue(locale);
+    for (const id of ['widgets.input.clear', 'widgets.input.showPassword', 'widgets.passwordStrength.label', 'widgets.dialCodeSelect.label']) {
+      expect([id, texts[id]]).not.toEqual([id, german[id]]);
+    }
+  });
+});
