@@ -23,7 +23,9 @@ function setUp() {
 it('holds the host slice, the host api and the parts state side by side', () => {
   const { store, parts, sagaTask, stop } = setUp();
   const state = store.getState();
-  expect(Object.keys(state).sort()).toEqual(['cart', 'hostApi', 'shopPartsApi', 'shopPartsConfig']);
+  // The host's two entries plus every reducer the parts bring, whatever slices they add over time.
+  expect(Object.keys(state).sort()).toEqual(['cart', 'hostApi', ...Object.keys(parts.reducers)].sort());
+  expect(Object.keys(parts.reducers)).toEqual(expect.arrayContaining(['shopPartsConfig', 'shopPartsApi']));
   expect(state.cart).toEqual({ lines: [] });
   expect(state.shopPartsConfig).toEqual(parts.settings);
   expect(state.shopPartsConfig).toMatchObject({ site: 'TR', locale: 'tr-TR', previewRoute: '/index.html' });
