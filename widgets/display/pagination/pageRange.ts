@@ -18,15 +18,19 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(Math.floor(page), 1), last);
 }
 
+/** Up to this many pages, every number is shown. */
+const ALL_PAGES_UP_TO = 7;
+
 /** A page number to show, or a gap ('gap') between two non-adjacent numbers. */
 export type PageItem = number | 'gap';
 
 /**
- * The page numbers worth offering: the first, the last, and the current one with one neighbour
- * on each side; a gap stands for the pages left out. A gap of a single page shows that page
- * instead. E.g. page 5 of 10: 1 … 4 5 6 … 10.
+ * The page numbers worth offering: up to 7 pages all of them; beyond, the first, the last, and
+ * the current one with one neighbour on each side; a gap stands for the pages left out. A gap of
+ * a single page shows that page instead. E.g. page 5 of 10: 1 … 4 5 6 … 10.
  */
 export function pageItems(page: number, totalPages: number): PageItem[] {
+  if (totalPages <= ALL_PAGES_UP_TO) return Array.from({ length: Math.max(totalPages, 0) }, (_, index) => index + 1);
   const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const items: PageItem[] = [];
