@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError, hasError, joinIds } from '../Field';
+import { FieldError, hasContent, joinIds } from '../Field';
 import './Checkbox.css';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
@@ -26,7 +26,7 @@ export function Checkbox({ label, checked, defaultChecked = false, indeterminate
   const autoId = useId();
   const inputId = id ?? `sp-checkbox-${autoId}`;
   const errorId = `${inputId}-error`;
-  const showError = hasError(error);
+  const showError = hasContent(error);
   const [innerChecked, setInnerChecked] = useState(defaultChecked);
   const isChecked = checked !== undefined ? checked : innerChecked;
   const inputRef = useRef<HTMLInputElement | null>(null);

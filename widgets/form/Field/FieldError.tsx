@@ -40,7 +40,7 @@ export function joinIds(...ids: (string | false | null | undefined)[]): string |
   return joined === '' ? undefined : joined;
 }
 
-/** True when an error should be shown (any text or node other than empty, false or null). */
-export function hasError(error: ReactNode): boolean {
-  return error !== undefined && error !== null && error !== false && error !== '';
+/** True when an error or hint text should be shown (any text or node other than '', false, null or undefined). */
+export function hasContent(content: ReactNode): boolean {
+  return content !== undefined && content !== null && content !== false && content !== '';
 }

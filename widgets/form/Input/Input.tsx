@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../base';
-import { FieldError, FieldHint, hasError, joinIds } from '../Field';
+import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { caretAfterMask, DATE_MAX_LENGTH, type DateOrder, type IbanMaskVariant } from '../masks';
 import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMask';
 import './Input.css';
@@ -102,7 +102,8 @@ export function Input({
   const inputId = id ?? `sp-input-${autoId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const showError = hasError(error);
+  const showError = hasContent(error);
+  const showHint = hasContent(hint);
 
   const [innerValue, setInnerValue] = useState(() => mask(defaultValue ?? ''));
   const current = value !== undefined ? mask(value) : innerValue;
@@ -139,7 +140,7 @@ export function Input({
       <label className="sp-field__label" htmlFor={inputId}>
         {label}
       </label>
-      {hint !== undefined && hint !== null && hint !== '' && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {showHint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {showError && <FieldError id={errorId}>{error}</FieldError>}
       <div className={['sp-input__control', disabled && 'sp-input__control--disabled'].filter(Boolean).join(' ')}>
         <input
@@ -157,7 +158,7 @@ export function Input({
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={showError ? true : undefined}
-          aria-describedby={joinIds(hint ? hintId : undefined, showError && errorId, rest['aria-describedby'])}
+          aria-describedby={joinIds(showHint && hintId, showError && errorId, rest['aria-describedby'])}
           onChange={(event) => {
             const raw = event.target.value;
             const next = mask(raw);

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../base';
-import { FieldError, FieldHint, hasError, joinIds } from '../Field';
+import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { resolveSelectValue, type SelectOption } from './resolveSelectValue';
 import './Select.css';
 
@@ -37,7 +37,8 @@ export function Select({ label, options, value, defaultValue, onValueChange, err
   const selectId = id ?? `sp-select-${autoId}`;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
-  const showError = hasError(error);
+  const showError = hasContent(error);
+  const showHint = hasContent(hint);
   const [innerValue, setInnerValue] = useState<string | undefined>(undefined);
   const safeOptions = Array.isArray(options) ? options : [];
   const empty = safeOptions.length === 0;
@@ -48,7 +49,7 @@ export function Select({ label, options, value, defaultValue, onValueChange, err
       <label className="sp-field__label" htmlFor={selectId}>
         {label}
       </label>
-      {hint !== undefined && hint !== null && hint !== '' && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {showHint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {showError && <FieldError id={errorId}>{error}</FieldError>}
       <div className="sp-select__control">
         <select
@@ -59,7 +60,7 @@ export function Select({ label, options, value, defaultValue, onValueChange, err
           value={shown}
           disabled={disabled || empty}
           aria-invalid={showError ? true : undefined}
-          aria-describedby={joinIds(hint ? hintId : undefined, showError && errorId, rest['aria-describedby'])}
+          aria-describedby={joinIds(showHint && hintId, showError && errorId, rest['aria-describedby'])}
           onChange={(event) => {
             const next = event.target.value;
             if (value === undefined) setInnerValue(next);

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import frenchSwiss from '../../../../locales/catalogues/fr-CH/formWidgets.json';
 import userEvent from '@testing-library/user-event';
 import { DialCodeSelect, DIAL_CODES, resolveSelectValue, Select } from '../../../../widgets/form';
 import { renderWithIntl } from './renderWithIntl';
@@ -85,6 +87,18 @@ describe('DialCodeSelect', () => {
     expect(options.at(-1)).toHaveTextContent('Anderes Land');
     expect(options.at(-1)).toHaveValue('other');
     expect(select).toHaveValue('+49');
+  });
+
+  it('translates the country names with the page language', () => {
+    render(
+      <IntlProvider locale="fr-CH" messages={frenchSwiss}>
+        <DialCodeSelect />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Indicatif du pays' })).toHaveValue('+49');
+    expect(screen.getByRole('option', { name: '+49 Allemagne' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '+41 Suisse' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Autre pays' })).toBeInTheDocument();
   });
 
   it('has unique dial codes', () => {
