@@ -6,6 +6,10 @@ export * from '../store';
 export {
   shopPartsApi,
   SHOP_PARTS_API_PATH,
+  cookieNames,
+  decodeTokenClaims,
+  encodeFakeToken,
+  type TokenClaims,
   REQUEST_TIMEOUT_MS,
   type ShopPartsApi,
   type SubmitResult,
@@ -33,4 +37,5 @@ export {
   type AnalyticsEvent,
 } from '../config';
 export * from '../widgets';
+export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
 export { loadMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages } from '../locales';

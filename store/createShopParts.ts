@@ -2,6 +2,7 @@ import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/tool
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
+import { sessionSlice } from '../features/session';
 import { createRootSaga } from '../sagas/rootSaga';
 import { shopPartsEjected } from './lifecycle';
 
@@ -50,10 +51,11 @@ export function createShopParts(config: ShopPartsConfig) {
     reducerPath: configSlice.reducerPath,
     reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
   };
-  const slices: InjectableSlice[] = [configEntry, shopPartsApi];
+  const slices: InjectableSlice[] = [configEntry, shopPartsApi, sessionSlice];
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as {
     shopPartsConfig: Reducer<ShopPartsSettings>;
     shopPartsApi: typeof shopPartsApi.reducer;
+    shopPartsSession: typeof sessionSlice.reducer;
   };
   const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga(services);

@@ -1,6 +1,4 @@
-// WORKAROUND: encodeFakeToken is not exported from the public entry (src/index.ts); the demo
-// should import it from '../index' once it is. Everything else of the parts comes from '../index'.
-import { encodeFakeToken } from '../../api/tokens';
+import { encodeFakeToken } from '../index';
 
 /** The cookie names the parts read (SPEC section 6); a host's login sets them, the demo fakes that. */
 export const LOGIN_TOKEN_COOKIE = 'LoginToken';

@@ -4,6 +4,8 @@ import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } fr
 import { createHostStore as createSetupHost } from '../../../examples/addAtStoreSetup';
 import { addShopParts as addWithManager, createHostStore as createManagerHost } from '../../../examples/addWithReducerManager';
 import { cartSlice, hostApi } from '../../../examples/hostApp';
+import type { SessionState } from '@shop/shop-parts';
+import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 
 const fakes = useFakeServices();
@@ -76,6 +78,27 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
     expect(() => parts.inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: createDynamicMiddleware() })).toThrow(
       /dynamic middleware is not part of this store/,
     );
+  });
+
+  it('eject cancels the running renewal timers and removes their listeners', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      setCookie('LoginToken', loginTokenExpiringIn(3600));
+      const host = createRunTimeHost();
+      const { injected } = addAtRunTime(host);
+      await jest.advanceTimersByTimeAsync(0);
+      expect((host.store.getState() as unknown as { shopPartsSession: SessionState }).shopPartsSession.loginRenewal.status).toBe('scheduled');
+      expect(injected.task.isRunning()).toBe(true);
+      const removed = jest.spyOn(document, 'removeEventListener');
+      injected.eject();
+      expect(injected.task.isCancelled()).toBe(true);
+      expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+      await jest.advanceTimersByTimeAsync(20000);
+      expect(jest.getTimerCount()).toBe(0);
+      removed.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('can be injected again after an eject, with new settings', () => {

@@ -1,0 +1,143 @@
+import type { EventChannel } from 'redux-saga';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
+import { readCookie, settingsFromState } from '../config';
+import { sessionActions } from '../features/session';
+import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
+import { dispatchThunk } from './dispatchThunk';
+import { acquireRenewalLock } from './renewalLock';
+
+/** SPEC section 9: a check every 3 minutes; a poll for a login token every 10 seconds. */
+export const LOGIN_CHECK_INTERVAL_MS = 3 * 60 * 1000;
+export const LOGIN_TOKEN_POLL_MS = 10 * 1000;
+/** Without activity for this long the user counts as inactive and the checks pause. */
+export const INACTIVITY_LIMIT_MS = LOGIN_CHECK_INTERVAL_MS;
+
+/** After these outcomes the check timer stops (SPEC section 4). */
+const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];
+
+function* renewThroughApi(endpoint: 'renewLoginToken' | 'renewLongTermToken') {
+  const request: { unwrap(): Promise<TokenRenewalOutcome> } = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
+    // One entry per renewal kind in the api state instead of one per call.
+    fixedCacheKey: endpoint,
+  }));
+  const outcome: TokenRenewalOutcome = yield call([request, request.unwrap]);
+  return outcome;
+}
+
+/** A login token is due when it is expired or within NEAR_EXPIRY_SECONDS of expiry, or unreadable. */
+export function isLoginTokenDue(token: string, nowSeconds: number): boolean {
+  const exp = decodeTokenClaims(token)?.exp;
+  return exp === undefined || exp - nowSeconds <= NEAR_EXPIRY_SECONDS;
+}
+
+/** A long-term token is due past its renewal time or without a login id. */
+export function isLongTermTokenDue(token: string, nowSeconds: number): boolean {
+  const claims = decodeTokenClaims(token);
+  if (!claims) return false;
+  return !claims.lid || (claims.ren !== undefined && claims.ren < nowSeconds);
+}
+
+/** One check: renew what is due, holding the cross-tab lock while doing so. */
+export function* checkTokens() {
+  const loginToken = readCookie(cookieNames.loginToken);
+  const longTermToken = readCookie(cookieNames.longTermToken);
+  const loginDue = loginToken !== undefined && isLoginTokenDue(loginToken, nowInSeconds());
+  const longTermDue = longTermToken !== undefined && isLongTermTokenDue(longTermToken, nowInSeconds());
+  if (!loginDue && !longTermDue) return { outcome: 'NOT_DUE' as TokenRenewalOutcome, longTermOutcome: null };
+
+  const release: () => void = yield call(acquireRenewalLock);
+  try {
+    // Another tab may have renewed while this one waited for the lock: read the cookies again.
+    const freshLogin = readCookie(cookieNames.loginToken);
+    const freshLongTerm = readCookie(cookieNames.longTermToken);
+    let outcome: TokenRenewalOutcome = 'NOT_DUE';
+    let longTermOutcome: TokenRenewalOutcome | null = null;
+    if (freshLogin !== undefined && isLoginTokenDue(freshLogin, nowInSeconds())) {
+      outcome = yield call(renewThroughApi, 'renewLoginToken');
+    }
+    if (freshLongTerm !== undefined && isLongTermTokenDue(freshLongTerm, nowInSeconds())) {
+      longTermOutcome = yield call(renewThroughApi, 'renewLongTermToken');
+    }
+    return { outcome, longTermOutcome };
+  } finally {
+    release();
+  }
+}
+
+/** Waits for an event of one of the given kinds; other events are consumed and ignored. */
+function* waitForEvent(channel: EventChannel<PageEvent>, kinds: PageEvent['kind'][]) {
+  for (;;) {
+    const event: PageEvent = yield take(channel);
+    if (kinds.includes(event.kind)) return event;
+  }
+}
+
+/**
+ * The customer login-token renewal (SPEC section 4). While the tab is visible and the user active,
+ * a check every 3 minutes renews expired or near-expiry tokens; without a token it polls every
+ * 10 s; a hidden tab stops every timer. After renewed, unknown or expired the timer stops until
+ * the visitor is active again (for unknown and expired: with a different token).
+ */
+export function* loginRenewalFlow() {
+  const { appPlatform } = settingsFromState(yield select());
+  if (appPlatform) {
+    yield put(sessionActions.renewalSkipped());
+    return;
+  }
+  const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
+  let lastActivityAt = Date.now();
+  try {
+    for (;;) {
+      if (isPageHidden()) {
+        yield put(sessionActions.loginRenewalPaused({ reason: 'hidden' }));
+        yield call(waitForEvent, channel, ['visible']);
+        lastActivityAt = Date.now();
+        continue;
+      }
+      if (readCookie(cookieNames.loginToken) === undefined) {
+        yield put(sessionActions.waitingForLoginToken({ nextCheckAt: Date.now() + LOGIN_TOKEN_POLL_MS }));
+        const { event } = yield race({ tick: delay(LOGIN_TOKEN_POLL_MS), event: take(channel) });
+        if (event && (event as PageEvent).kind === 'activity') lastActivityAt = Date.now();
+        continue;
+      }
+
+      const checkedToken = readCookie(cookieNames.loginToken);
+      const { outcome, longTermOutcome }: { outcome: TokenRenewalOutcome; longTermOutcome: TokenRenewalOutcome | null } =
+        yield call(checkTokens);
+      yield put(sessionActions.loginTokenChecked({ outcome, longTermOutcome, at: Date.now() }));
+
+      if (STOPPING_OUTCOMES.includes(outcome)) {
+        yield put(sessionActions.loginRenewalStopped());
+        for (;;) {
+          const event: PageEvent = yield call(waitForEvent, channel, ['activity', 'visible']);
+          lastActivityAt = Date.now();
+          if (event && (outcome === 'RENEWED' || readCookie(cookieNames.loginToken) !== checkedToken)) break;
+        }
+        continue;
+      }
+
+      // Wait for the next check; activity keeps the user "active", hiding the tab stops the timer.
+      const nextCheckAt = Date.now() + LOGIN_CHECK_INTERVAL_MS;
+      yield put(sessionActions.loginCheckScheduled({ nextCheckAt }));
+      let hidden = false;
+      for (;;) {
+        const { event } = yield race({ tick: delay(Math.max(0, nextCheckAt - Date.now())), event: take(channel) });
+        if (!event) break;
+        if ((event as PageEvent).kind === 'activity') lastActivityAt = Date.now();
+        if ((event as PageEvent).kind === 'hidden') {
+          hidden = true;
+          break;
+        }
+      }
+      if (hidden) continue;
+      if (Date.now() - lastActivityAt >= INACTIVITY_LIMIT_MS) {
+        yield put(sessionActions.loginRenewalPaused({ reason: 'inactive' }));
+        const event: PageEvent = yield call(waitForEvent, channel, ['activity', 'hidden']);
+        if (event.kind === 'activity') lastActivityAt = Date.now();
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}

@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import { selectPreviewSession, sessionActions } from '../../../features/session';
+import { PREVIEW_RENEWAL_INTERVAL_MS } from '../../../sagas/previewRenewal';
+import { setCookie } from '../../support/cookies';
+import { clearCookies, useFakeServices } from '../../support/fakeServices';
+import { advance, createSessionStore, pendingTimersOfOurs, setVisibility, useSagaTimers } from '../../support/sessionStore';
+
+const fakes = useFakeServices();
+useSagaTimers();
+
+const renewals = () => fakes.db.calls.filter((call) => call.endsWith('/auth/login/renew'));
+
+let session: ReturnType<typeof createSessionStore>;
+beforeEach(() => {
+  // A customer with a fresh token would add login checks; the staff flow is tested on its own.
+  setCookie('StaffAuthToken', 'staff');
+  session = createSessionStore({ appPlatform: true });
+});
+afterEach(() => {
+  session.task.cancel();
+  setVisibility('visible');
+  clearCookies();
+});
+
+describe('staff preview login renewal', () => {
+  it('does nothing until the preview session starts', async () => {
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS * 2);
+    expect(renewals()).toEqual([]);
+    expect(await pendingTimersOfOurs()).toBe(0);
+  });
+
+  it('renews at once, then every 300000 ms', async () => {
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    expect(renewals()).toHaveLength(1);
+    expect(selectPreviewSession(session.store.getState())).toMatchObject({ status: 'active', lastRenewalOk: true, nextRenewalAt: Date.now() + PREVIEW_RENEWAL_INTERVAL_MS });
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS - 1);
+    expect(renewals()).toHaveLength(1);
+    await advance(1);
+    expect(renewals()).toHaveLength(2);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS * 2);
+    expect(renewals()).toHaveLength(4);
+  });
+
+  it('stops on logout (session ended) and starts again with a new session', async () => {
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    session.store.dispatch(sessionActions.previewSessionEnded());
+    expect(await pendingTimersOfOurs()).toBe(0);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS * 3);
+    expect(renewals()).toHaveLength(1);
+    expect(selectPreviewSession(session.store.getState()).status).toBe('inactive');
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    expect(renewals()).toHaveLength(2);
+  });
+
+  it('records a failed renewal and keeps the cadence', async () => {
+    fakes.server.use(http.get('*/auth/login/renew', () => new HttpResponse(null, { status: 500 })));
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    expect(selectPreviewSession(session.store.getState())).toMatchObject({ status: 'active', lastRenewalOk: false });
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+  });
+
+  it('pauses while the tab is hidden and renews at once when it shows again after the interval', async () => {
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    setVisibility('hidden');
+    await advance(0);
+    expect(selectPreviewSession(session.store.getState()).status).toBe('paused');
+    expect(await pendingTimersOfOurs()).toBe(0);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS * 2);
+    expect(renewals()).toHaveLength(1);
+    setVisibility('visible');
+    await advance(0);
+    expect(renewals()).toHaveLength(2);
+  });
+
+  it('stops when the root saga is cancelled (eject)', async () => {
+    session.store.dispatch(sessionActions.previewSessionStarted());
+    await advance(0);
+    session.task.cancel();
+    expect(await pendingTimersOfOurs()).toBe(0);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS * 2);
+    expect(renewals()).toHaveLength(1);
+  });
+});
