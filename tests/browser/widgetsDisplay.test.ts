@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+
+jest.setTimeout(120000);
+
+const SECTION = '#display-widgets';
+const DIALOG = '[role="dialog"]';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => session.close());
+
+async function openGallery(width: number) {
+  const opened = await openPage(session, '/widgets.html', width);
+  await opened.page.waitForSelector(SECTION);
+  return opened;
+}
+
+/**
+ * axe-core's violations inside the display widgets section and, when one is open, the modal
+ * dialog (it renders into document.body through a portal, outside the section).
+ */
+async function displayViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ({ selectors, tags }) => {
+      type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const include = selectors.filter((selector) => document.querySelector(selector) !== null);
+      if (include.length === 0) throw new Error('the display widgets section is missing');
+      const result = await axe.run({ include }, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
+      }));
+    },
+    { selectors: [SECTION, DIALOG], tags: AXE_TAGS },
+  );
+}
+
+interface Focused {
+  /** The accessible name as far as aria-label, a label or the text gives it. */
+  name: string;
+  tag: string;
+  id: string;
+  inSection: boolean;
+  inDialog: boolean;
+}
+
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(
+    ({ section, dialog }) => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return { name: '', tag: 'body', id: '', inSection: false, inDialog: false };
+      const labels = (element as HTMLInputElement).labels;
+      const name = element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '';
+      return {
+        name: name.trim(),
+        tag: element.tagName.toLowerCase(),
+        id: element.id,
+        inSection: Boolean(element.closest(section)),
+        inDialog: Boolean(element.closest(dialog)),
+      };
+    },
+    { section: SECTION, dialog: DIALOG },
+  );
+}
+
+/** Presses Tab until the focused control in the section is named `name`, failing after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 120): Promise<Focused> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const current = await focused(page);
+    if (current.name === name && current.inSection) return current;
+  }
+  throw new Error(`Tab never reached "${name}" within ${limit} presses`);
+}
+
+/**
+ * The walk starts at the section's heading, so it does not depend on how many controls the form
+ * widgets section above has: focus is put there (as a skip link would) and only keys follow.
+ */
+async function startAtSection(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    const heading = document.querySelector<HTMLElement>(`${selector} h2`);
+    if (!heading) throw new Error('section heading missing');
+    heading.tabIndex = -1;
+    heading.focus();
+  }, SECTION);
+}
+
+describe.each([375, 768, 1280])('display widgets at %i px', (width) => {
+  it('have no axe violation, fit the width and log no error', async () => {
+    const { page, errors } = await openGallery(width);
+    expect(describeViolations(await displayViolations(page))).toBe('');
+    const overflow = await page.$eval(SECTION, (section) => section.scrollWidth - section.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['S', 'M', 'L'])('have no axe violation with the modal of size %s open', async (size) => {
+    const { page, errors } = await openGallery(width);
+    await page.getByRole('button', { name: `Open modal size ${size}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(describeViolations(await displayViolations(page))).toBe('');
+    // The dialog fits the screen, and the rest of the page is inert.
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await expect(page.locator('#gallery').getAttribute('inert')).resolves.toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard-only walk through the display widgets', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ page, errors } = await openGallery(1280));
+    await startAtSection(page);
+  });
+  afterAll(async () => page.close());
+
+  it('opens the modal with Enter, keeps Tab inside, closes with Esc and returns focus', async () => {
+    await tabTo(page, 'Open modal size M');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delivery costs (size M)' }).waitFor();
+    expect((await focused(page)).inDialog).toBe(true);
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Open modal size M', inSection: true });
+    await expect(page.locator('#gallery').getAttribute('inert')).resolves.toBeNull();
+  });
+
+  it('expands a tall expansion block', async () => {
+    await tabTo(page, 'Mehr anzeigen');
+    await page.keyboard.press('Enter');
+    const toggle = page.locator(`${SECTION} button[aria-expanded="true"]`).first();
+    await expect(toggle.textContent()).resolves.toBe('Weniger anzeigen');
+    expect((await focused(page)).name).toBe('Weniger anzeigen');
+  });
+
+  it('moves to the next page', async () => {
+    await tabTo(page, 'Nächste Seite');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Product list, pages' }).textContent()).resolves.toContain('2 von 5');
+  });
+
+  it('removes a file', async () => {
+    await tabTo(page, 'Datei invoice-2024-03.pdf entfernen');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('invoice-2024-03.pdf').count()).resolves.toBe(0);
+  });
+
+  it('copies the code (or asks to copy it by hand) and says so', async () => {
+    await tabTo(page, 'Code kopieren');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((selector) => (document.querySelector(selector)?.textContent ?? '') !== '', `${SECTION} .sp-copy-code [role="status"]`);
+  });
+
+  it('shows the next slide', async () => {
+    await tabTo(page, 'Nächstes Bild');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`${SECTION} [aria-roledescription="slide"]:not([hidden])`).getAttribute('aria-label')).resolves.toBe('2 von 4');
+  });
+
+  it('moves through the search suggestions and chooses one', async () => {
+    const field = await tabTo(page, 'Suche');
+    expect(field.tag).toBe('input');
+    await page.keyboard.type('co');
+    const combobox = page.getByRole('combobox', { name: 'Suche' });
+    await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const activeId = await combobox.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${activeId ?? ''}"]`).textContent()).resolves.toBe('Coffee beans');
+    await page.keyboard.press('Enter');
+    await expect(combobox.inputValue()).resolves.toBe('Coffee beans');
+    await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByText('Chosen: Coffee beans').count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(combobox.inputValue()).resolves.toBe('');
+  });
+
+  it('shows the skip link on focus and jumps past the list', async () => {
+    await tabTo(page, 'Liste überspringen');
+    const box = await page.getByRole('link', { name: 'Liste überspringen' }).boundingBox();
+    expect(box && box.width > 20 && box.height > 20).toBe(true);
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('display-widgets-after-list');
+  });
+
+  it('goes back to the top and focuses the main content', async () => {
+    await startAtSection(page);
+    await tabTo(page, 'Nach oben');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('main');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('logged no console error on the way', () => {
+    expect(errors).toEqual([]);
+  });
+});
