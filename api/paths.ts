@@ -19,6 +19,8 @@ export const paths = {
   loginTokenRenew: '/service/login/api/v1/logintoken/renew',
   longTermTokenRenew: '/service/login/api/v1/longtermtoken/renew',
   footerLogo: (file: string) => `/service/footer-images/logos/${file}`,
+  /** The newsletter frontend service's images, e.g. newsletter_image_400x300.jpg. */
+  newsletterImage: (size: string) => `/service/newsletterfrontend/images/newsletter_image_${size}.jpg`,
 } as const;
 
 /** Cookie names the parts read. */

@@ -3,6 +3,7 @@ import { cookieNames } from '../paths';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
 import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
 import { createFakeDb, type FakeDb } from './fakeDb';
+import { placeholderImageHandlers } from './placeholderImages';
 
 /**
  * Stateful msw 2 handlers for every call of SPEC section 7. The same handlers serve the Jest suites
@@ -125,6 +126,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
 
   const handlers: HttpHandler[] = [
     ...newsletterHandlers,
+    ...placeholderImageHandlers,
 
     http.get('*/service/newsletter/api/private/customers/base-data', ({ request }) => {
       record(request);
