@@ -39,7 +39,8 @@ export interface ExpansionBlockProps {
 /**
  * A block of content cut to `collapsedHeight` with a "show more / show less" toggle (WAI-ARIA APG
  * disclosure pattern: a real button with aria-expanded and aria-controls). The toggle shows only
- * when the content is taller than the collapsed height; shorter content shows in full.
+ * when the content is taller than the collapsed height; shorter content shows in full. When
+ * keyboard focus moves into collapsed content, the block expands, so focus is never hidden.
  */
 export function ExpansionBlock({
   children,
@@ -82,6 +83,9 @@ export function ExpansionBlock({
         id={regionId}
         className="sp-expansion-block__region"
         style={clipped ? { maxHeight: `${collapsedHeight}px` } : undefined}
+        // A link or button in the cut-off part that receives keyboard focus would be invisible:
+        // the block expands instead.
+        onFocus={clipped ? () => setExpanded(true) : undefined}
       >
         <div ref={contentRef} className="sp-expansion-block__content">{children}</div>
       </div>

@@ -91,6 +91,20 @@ describe('ExpansionBlock', () => {
       expect(onExpandedChange.mock.calls).toEqual([[true], [false], [true]]);
     });
 
+    it('expands when keyboard focus moves into the collapsed content', async () => {
+      const user = userEvent.setup();
+      renderWithIntl(
+        <ExpansionBlock contentHeight={200}>
+          <p>{text}</p>
+          <a href="#mehr">Zum Rezept</a>
+        </ExpansionBlock>,
+      );
+      expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Zum Rezept' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
     it('starts expanded with defaultExpanded', () => {
       renderBlock({ contentHeight: 200, defaultExpanded: true });
       expect(screen.getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
