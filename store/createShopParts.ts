@@ -2,9 +2,9 @@ import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/tool
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
-import { sessionSlice } from '../features/session';
 import { createRootSaga } from '../sagas/rootSaga';
 import { shopPartsEjected } from './lifecycle';
+import { partSlices, type PartSliceReducers } from './partSlices';
 
 /** A slice-like entry: what both `combineSlices(...).inject` and a reducer manager accept. */
 export interface InjectableSlice {
@@ -51,12 +51,11 @@ export function createShopParts(config: ShopPartsConfig) {
     reducerPath: configSlice.reducerPath,
     reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
   };
-  const slices: InjectableSlice[] = [configEntry, shopPartsApi, sessionSlice];
-  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as {
+  const slices: InjectableSlice[] = [configEntry, ...partSlices];
+  // Object.fromEntries loses the keys' types; PartSliceReducers restates them (a test checks both agree).
+  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as {
     shopPartsConfig: Reducer<ShopPartsSettings>;
-    shopPartsApi: typeof shopPartsApi.reducer;
-    shopPartsSession: typeof sessionSlice.reducer;
-  };
+  } & PartSliceReducers;
   const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga(services);
   const ownSagaMiddleware = createSagaMiddleware();

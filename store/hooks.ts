@@ -1,14 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { shopPartsApi } from '../api';
 import type { ShopPartsSettings } from '../config';
-import type { SessionState } from '../features/session';
+import type { PartSliceReducers } from './partSlices';
 
 /** The part of a host's state that belongs to the parts. A host's own state type extends it. */
-export interface ShopPartsState {
-  shopPartsConfig: ShopPartsSettings;
-  shopPartsApi: ReturnType<typeof shopPartsApi.reducer>;
-  shopPartsSession: SessionState;
-}
+export type ShopPartsState = { shopPartsConfig: ShopPartsSettings } & {
+  [Path in keyof PartSliceReducers]: ReturnType<PartSliceReducers[Path]>;
+};
 
 export const useShopPartsSelector = useSelector.withTypes<ShopPartsState>();
 export const useShopPartsDispatch = useDispatch;

@@ -131,3 +131,12 @@ describe('adding the parts to a classic combineReducers host through the reducer
     expect(host.store.getState().cart).toEqual({ items: 1 });
   });
 });
+
+describe('the reducer map', () => {
+  it('holds exactly the parts state keys the ShopPartsState type names', () => {
+    const parts = createShopParts({ site: 'DE' });
+    expect(Object.keys(parts.reducers).sort()).toEqual(
+      ['shopPartsApi', 'shopPartsConfig', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPreview', 'shopPartsSession'],
+    );
+  });
+});

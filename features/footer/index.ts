@@ -1,0 +1,1 @@
+export { footerSlice, type FooterState } from './footerSlice';

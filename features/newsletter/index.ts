@@ -1,0 +1,1 @@
+export { newsletterSlice, type NewsletterState } from './newsletterSlice';

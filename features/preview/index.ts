@@ -1,0 +1,1 @@
+export { previewSlice, type PreviewState } from './previewSlice';
