@@ -1,0 +1,90 @@
+import type { SiteCode } from '../../../config';
+import type { FlagName } from '../flags/flagNames';
+import type { LogoSource } from '../logos/logoSources';
+
+/** Footer content per site (SPEC section 3, "Footer content per country"). Static data in the site's language. */
+export interface FooterLink {
+  url: string;
+  text: string;
+}
+
+export type TeaserGroupId =
+  | 'payment'
+  | 'delivery'
+  | 'storePickup'
+  | 'clickAndCollect'
+  | 'returns'
+  | 'service'
+  | 'loyaltyCard'
+  | 'productServices'
+  | 'company';
+
+export interface TeaserLink {
+  link: FooterLink;
+  /** Shown only in the accordion layouts (smartphone, tablet). */
+  hideInClassic: boolean;
+}
+
+export interface TeaserImage {
+  label: string;
+  source: LogoSource;
+}
+
+export interface TeaserGroup {
+  id: TeaserGroupId;
+  heading: { iconName: string; link: FooterLink };
+  /** Hidden in reduced mode (checkout). */
+  hideGroupInCheckout: boolean;
+  introductoryText: string;
+  links: TeaserLink[];
+  /** Payment and delivery partner logos. */
+  images: TeaserImage[];
+}
+
+export interface SeoBlock {
+  heading: string;
+  columns: { links: FooterLink[] }[];
+}
+
+/** A social or app link: the icon shows, the link text is its accessible name. */
+export interface IconLink {
+  iconName: string;
+  link: FooterLink;
+}
+
+export interface SalesTaxNote {
+  textBeforeLink: string;
+  link: FooterLink;
+  textAfterLink: string;
+}
+
+export interface QualityLogo {
+  link: FooterLink;
+  image: { label: string; source: LogoSource; width: number; height: number };
+}
+
+export interface CountryOption {
+  label: string;
+  code: SiteCode;
+  href: string;
+  flag: FlagName;
+  selected: boolean;
+}
+
+export interface LegalLink extends FooterLink {
+  /** Opens the consent-management settings (the host's consent tool listens to this link). */
+  consentManagement?: boolean;
+}
+
+export interface FooterContent {
+  site: SiteCode;
+  headline: string;
+  teaser: { groups: TeaserGroup[] };
+  seo: SeoBlock;
+  socialMedia: IconLink[];
+  appReferences: IconLink[];
+  legalLinks: LegalLink[];
+  viewChanger: CountryOption[];
+  salesTax?: SalesTaxNote;
+  qualityLogos?: QualityLogo[];
+}

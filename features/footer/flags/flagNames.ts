@@ -1,0 +1,3 @@
+/** The flags that exist (SPEC section 9). */
+export const FLAG_NAMES = ['austria', 'czechRepublic', 'europe', 'germany', 'hungary', 'poland', 'slovakia', 'slovenia', 'switzerland', 'turkey'] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];

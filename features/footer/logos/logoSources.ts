@@ -1,0 +1,50 @@
+import { paths } from '../../../api';
+
+/** Every logo source of SPEC section 3, each an image file under /service/footer-images/logos/. */
+export const LOGO_FILES = {
+  atGuetezeichen2023: 'at-guetezeichen-2023.svg',
+  anthrazit: 'anthrazit.svg',
+  bevh: 'bevh.svg',
+  chFRVersand: 'ch-fr-versand.svg',
+  chFrPost: 'ch-fr-post.svg',
+  chPost: 'ch-post.svg',
+  chVersand: 'ch-versand.svg',
+  czDpd: 'cz-dpd.svg',
+  dhl: 'dhl.svg',
+  euTrustmark: 'eu-trustmark.svg',
+  express: 'express.svg',
+  gptw: 'gptw.svg',
+  green: 'green-eshop.svg',
+  gutGemacht: 'gut-gemacht.svg',
+  hepsijet: 'hepsijet.svg',
+  hermes: 'hermes.svg',
+  horoz: 'horoz.svg',
+  hvAustria: 'hv-austria.svg',
+  kolaygelsin: 'kolaygelsin.svg',
+  mastercard: 'mastercard.svg',
+  mngKargo: 'mng-kargo.svg',
+  paypal: 'paypal.svg',
+  pfdc: 'pfdc.svg',
+  pfef: 'pfef.svg',
+  postAT: 'post-at.svg',
+  qualitaet: 'qualitaet.svg',
+  rhenusAT: 'rhenus-at.svg',
+  sps: 'sps.svg',
+  trAmex: 'tr-amex.svg',
+  trBkm: 'tr-bkm.svg',
+  trustEcoEu: 'trust-eco-eu.svg',
+  visa: 'visa.svg',
+  yurticikargo: 'yurticikargo.svg',
+} as const;
+
+export type LogoSource = keyof typeof LOGO_FILES;
+export const LOGO_SOURCES = Object.keys(LOGO_FILES) as LogoSource[];
+
+/** The image URL of a logo, or null (and a console error) for a source that is not known. */
+export function logoUrl(source: string): string | null {
+  if (!Object.prototype.hasOwnProperty.call(LOGO_FILES, source)) {
+    console.error(`[shop-parts] unknown footer logo source "${source}"; no image is shown.`);
+    return null;
+  }
+  return paths.footerLogo(LOGO_FILES[source as LogoSource]);
+}
