@@ -1,1 +1,9 @@
-export { footerSlice, type FooterState } from './footerSlice';
+export { Footer, type FooterProps } from './Footer';
+export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectNewsletterVisible, type FooterState } from './footerSlice';
+export { loadFooterContent } from './content/loadFooterContent';
+export type { FooterContent, TeaserGroup, FooterLink, CountryOption } from './content/types';
+export { detectPlatform, isAccordionLayout, isMobileLayout, PLATFORMS, type Platform } from './platform/platform';
+export { isReducedByCookie } from './reducedMode';
+export { isNewsletterHidden } from './newsletterVisibility';
+export { sanitizePromotion } from './promotion/sanitizePromotion';
+export { LOGO_SOURCES, logoUrl, type LogoSource } from './logos/logoSources';

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { localeForSite, useShopPartsServices } from '../../../config';
+import type { CountryOption } from '../content/types';
+import { Flag } from '../flags/Flag';
+import { footerMessages } from '../messages';
+
+/**
+ * The country selector (desktop only): a disclosure button opening a list of links to each
+ * country site's home page. A click goes there through the host's navigation function; the
+ * links stay real links (middle click, copy link). Esc closes and returns focus to the button.
+ */
+export function CountrySelector({ options }: { options: CountryOption[] }) {
+  const intl = useIntl();
+  const { navigate } = useShopPartsServices();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const current = options.find((option) => option.selected) ?? options[0];
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  if (!current) return null;
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(false);
+    if (!option.selected) navigate(option.href);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="sp-country" ref={containerRef} onKeyDown={closeOnEscape}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sp-country__button"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Flag name={current.flag} />
+        <span>{intl.formatMessage(footerMessages.countryButton, { country: current.label })}</span>
+      </button>
+      <ul className="sp-country__list" id={`${id}-list`} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryListLabel)}>
+        {options.map((option) => (
+          <li key={option.code}>
+            <a
+              className="sp-country__option"
+              href={option.href}
+              lang={localeForSite(option.code)}
+              aria-current={option.selected ? 'true' : undefined}
+              onClick={(event) => choose(event, option)}
+            >
+              <Flag name={option.flag} />
+              <span>{option.label}</span>
+              {option.selected && <span className="sp-visually-hidden"> {intl.formatMessage(footerMessages.currentCountry)}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Icon } from '../../../widgets';
+import type { TeaserGroup } from '../content/types';
+import { AccordionPanel } from './Accordion';
+import { FooterLinkItem } from './FooterLinkItem';
+import { LogoImage } from './LogoImage';
+
+function GroupLogos({ group }: { group: TeaserGroup }) {
+  if (group.images.length === 0) return null;
+  return (
+    <ul className="sp-footer__logos">
+      {group.images.map((image) => (
+        <li key={image.source}>
+          <LogoImage source={image.source} label={image.label} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop (CLASSIC): one column per group, the heading is a link; links flagged hideInClassic are left out. */
+export function TeaserColumns({ groups }: { groups: TeaserGroup[] }) {
+  return (
+    <div className="sp-footer__columns">
+      {groups.map((group) => (
+        <div className="sp-footer__group" key={group.id}>
+          <h3 className="sp-footer__group-heading">
+            <a href={group.heading.link.url}>
+              <Icon name={group.heading.iconName} size={24} />
+              <span>{group.heading.link.text}</span>
+            </a>
+          </h3>
+          <p className="sp-footer__intro">{group.introductoryText}</p>
+          <ul className="sp-footer__links">
+            {group.links.filter((item) => !item.hideInClassic).map((item) => (
+              <li key={item.link.url + item.link.text}>
+                <FooterLinkItem link={item.link} />
+              </li>
+            ))}
+          </ul>
+          <GroupLogos group={group} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Smartphone and tablet: one accordion panel per group; the heading's link moves into the panel. */
+export function TeaserAccordion({ groups, openPanels, onToggle }: { groups: TeaserGroup[]; openPanels: string[]; onToggle: (id: string) => void }) {
+  return (
+    <div className="sp-accordion">
+      {groups.map((group) => (
+        <AccordionPanel
+          key={group.id}
+          headingLevel={3}
+          open={openPanels.includes(group.id)}
+          onToggle={() => onToggle(group.id)}
+          title={
+            <>
+              <Icon name={group.heading.iconName} size={24} />
+              <span>{group.heading.link.text}</span>
+            </>
+          }
+        >
+          <p className="sp-footer__intro">{group.introductoryText}</p>
+          <ul className="sp-footer__links">
+            <li>
+              <FooterLinkItem link={group.heading.link} />
+            </li>
+            {group.links
+              .filter((item) => item.link.url !== group.heading.link.url || item.link.text !== group.heading.link.text)
+              .map((item) => (
+                <li key={item.link.url + item.link.text}>
+                  <FooterLinkItem link={item.link} />
+                </li>
+              ))}
+          </ul>
+          <GroupLogos group={group} />
+        </AccordionPanel>
+      ))}
+    </div>
+  );
+}

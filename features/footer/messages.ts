@@ -1,0 +1,28 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** The footer's own UI texts; the content itself comes from the per-site modules. */
+export const footerMessages = defineMessages<{
+  socialHeading: NoMessageValues;
+  appsHeading: NoMessageValues;
+  legalLabel: NoMessageValues;
+  qualityHeading: NoMessageValues;
+  logoAlt: { label: string };
+  countryButton: { country: string };
+  countryListLabel: NoMessageValues;
+  currentCountry: NoMessageValues;
+  opensInNewWindow: NoMessageValues;
+  promotionLabel: NoMessageValues;
+  footerLabel: NoMessageValues;
+}>({
+  socialHeading: { id: 'footer.social.heading', defaultMessage: 'Folgen Sie uns' },
+  appsHeading: { id: 'footer.apps.heading', defaultMessage: 'Unsere App' },
+  legalLabel: { id: 'footer.legal.label', defaultMessage: 'Rechtliche Hinweise' },
+  qualityHeading: { id: 'footer.quality.heading', defaultMessage: 'Geprüfte Qualität' },
+  logoAlt: { id: 'footer.logo.alt', defaultMessage: 'Logo: {label}' },
+  countryButton: { id: 'footer.country.button', defaultMessage: 'Land: {country}' },
+  countryListLabel: { id: 'footer.country.list', defaultMessage: 'Land wählen' },
+  currentCountry: { id: 'footer.country.current', defaultMessage: '(aktuelles Land)' },
+  opensInNewWindow: { id: 'footer.link.newWindow', defaultMessage: '(öffnet in neuem Fenster)' },
+  promotionLabel: { id: 'footer.promotion.label', defaultMessage: 'Aktion' },
+  footerLabel: { id: 'footer.label', defaultMessage: 'Fußzeile' },
+});

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { cookieNames, shopPartsApi } from '../../api';
+import { htmlAttribute, readCookie } from '../../config';
+
+const HIDING_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'];
+
+/** SPEC section 4: hidden by the html attribute, or for a customer already subscribed or waiting for the double opt-in. */
+export function isNewsletterHidden(hiddenAttribute: string | null, newsletterStatus: string | null): boolean {
+  return hiddenAttribute?.trim().toLowerCase() === 'true' || (newsletterStatus !== null && HIDING_STATUSES.includes(newsletterStatus));
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the footer shows the newsletter form. psdata is asked only for a logged-in customer
+ * (an anonymous visitor has no newsletter status), and the form waits for its answer so it does
+ * not appear and vanish again.
+ */
+export function useNewsletterVisible(): boolean {
+  const hiddenAttribute = useSyncExternalStore(noSubscription, () => htmlAttribute('data-newsletter-form-hidden'), () => null);
+  const loggedIn = useSyncExternalStore(noSubscription, () => readCookie(cookieNames.loginToken) !== undefined, () => false);
+  const { data, isLoading } = shopPartsApi.useGetCustomerFrontendDataQuery(undefined, { skip: !loggedIn });
+  if (loggedIn && isLoading) return false;
+  return !isNewsletterHidden(hiddenAttribute, data?.newsletterStatus ?? null);
+}

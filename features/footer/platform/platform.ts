@@ -1,0 +1,29 @@
+/** SPEC section 4, "Platform". */
+export type Platform = 'MATCH' | 'SMARTPHONE' | 'TABLET' | 'CLASSIC';
+export const PLATFORMS: readonly Platform[] = ['MATCH', 'SMARTPHONE', 'TABLET', 'CLASSIC'];
+
+export const MOBILE_BREAKPOINT = 768;
+export const CLASSIC_BREAKPOINT = 1280;
+/** The width assumed when none is known (server rendering). */
+export const DEFAULT_WIDTH = 20000;
+
+export function isPlatform(value: unknown): value is Platform {
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+/** The html data-platform attribute wins; otherwise the width: under 768 MATCH, under 1280 TABLET, else CLASSIC. */
+export function detectPlatform(attribute: string | null | undefined, width: number = DEFAULT_WIDTH): Platform {
+  const fromAttribute = attribute?.trim().toUpperCase();
+  if (isPlatform(fromAttribute)) return fromAttribute;
+  if (width < MOBILE_BREAKPOINT) return 'MATCH';
+  if (width < CLASSIC_BREAKPOINT) return 'TABLET';
+  return 'CLASSIC';
+}
+
+export function isMobileLayout(platform: Platform): boolean {
+  return platform === 'MATCH' || platform === 'SMARTPHONE';
+}
+
+export function isAccordionLayout(platform: Platform): boolean {
+  return platform !== 'CLASSIC';
+}

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import type { ShopPartsConfig } from '../../config';
+import { loadShopPartsMessages, ShopPartsProvider } from '../../store';
+import { createPartsStore } from './testStore';
+
+/** Renders a part the way a host does: the host's store, ShopPartsProvider, the configured language's messages. */
+export async function renderWithParts(ui: ReactElement, config: Partial<ShopPartsConfig> = {}) {
+  const { parts, store } = createPartsStore(config);
+  const messages = await loadShopPartsMessages(parts);
+  const wrap = (node: ReactElement) => (
+    <Provider store={store}>
+      <ShopPartsProvider parts={parts} messages={messages}>
+        {node}
+      </ShopPartsProvider>
+    </Provider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, store, parts, messages, rerenderWithParts: (node: ReactElement) => result.rerender(wrap(node)) };
+}
+
+/** jsdom has no layout: set the width the platform rule reads, and tell listeners. */
+export function setWindowWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}

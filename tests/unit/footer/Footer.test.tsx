@@ -1,0 +1,278 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import configureMockStore from 'redux-mock-store';
+import { thunk } from 'redux-thunk';
+import { shopPartsApi } from '../../../api';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import { render } from '@testing-library/react';
+import { Footer, footerActions } from '../../../features/footer';
+import deContent from '../../../features/footer/content/de';
+import { ServicesContext } from '../../../config';
+import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
+import { useFakeServices } from '../../support/fakeServices';
+import { renderWithParts, setWindowWidth } from '../../support/renderWithParts';
+
+const fakes = useFakeServices();
+const newsletter = <p>NEWSLETTER FORM</p>;
+
+beforeEach(() => setWindowWidth(1400));
+afterEach(() => {
+  document.documentElement.removeAttribute('data-platform');
+  document.documentElement.removeAttribute('data-newsletter-form-hidden');
+});
+
+describe('desktop layout (CLASSIC)', () => {
+  it('shows the groups as columns with heading links, leaving out links flagged hideInClassic', async () => {
+    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Bequem bezahlen' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/service/zahlung');
+    expect(screen.getByRole('link', { name: 'Alle Zahlungsarten' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kauf auf Rechnung' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bequem bezahlen' })).toBeNull();
+  });
+
+  it('shows the country selector; choosing a country navigates through the host function', async () => {
+    const navigate = jest.fn();
+    const user = userEvent.setup();
+    await renderWithParts(<Footer content={deContent} />, { navigate });
+    const button = screen.getByRole('button', { name: 'Land: Deutschland' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Land wählen' });
+    expect(within(list).getAllByRole('link')).toHaveLength(9);
+    expect(within(list).getByRole('link', { name: /Deutschland/ })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(list).getByRole('link', { name: 'Polska' }));
+    expect(navigate).toHaveBeenCalledWith('https://www.bean-and-home.pl/');
+  });
+
+  it('closes the country list with Esc and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    await renderWithParts(<Footer content={deContent} />);
+    const button = screen.getByRole('button', { name: 'Land: Deutschland' });
+    await user.click(button);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('gives social and app icon links accessible names', async () => {
+    await renderWithParts(<Footer content={deContent} />);
+    expect(screen.getByRole('link', { name: /Bean & Home auf Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/beanandhome');
+    expect(screen.getByRole('link', { name: /App Store \(iOS\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play \(Android\)/ })).toBeInTheDocument();
+  });
+
+  it('marks the consent-management link for the host consent tool', async () => {
+    await renderWithParts(<Footer content={deContent} />);
+    expect(screen.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveAttribute('data-consent-management', 'true');
+  });
+});
+
+describe('smartphone and tablet layout (accordion)', () => {
+  it.each(['MATCH', 'SMARTPHONE', 'TABLET'])('shows groups as accordion panels on %s, without a country selector', async (platform) => {
+    document.documentElement.setAttribute('data-platform', platform);
+    await renderWithParts(<Footer content={deContent} />);
+    const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
+    expect(button.closest('h3')).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: /Land:/ })).toBeNull();
+  });
+
+  it('opens and closes a panel by keyboard, with every link inside including those hidden on desktop', async () => {
+    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+    const user = userEvent.setup();
+    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Kauf auf Rechnung' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Bequem bezahlen' })).toHaveAttribute('href', '/service/zahlung');
+    expect(store.getState().shopPartsFooter.openPanels).toEqual(['payment']);
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('merges the categories into one panel', async () => {
+    document.documentElement.setAttribute('data-platform', 'TABLET');
+    const user = userEvent.setup();
+    await renderWithParts(<Footer content={deContent} />);
+    const categories = screen.getByRole('button', { name: 'Beliebte Kategorien' });
+    expect(categories.closest('h2')).not.toBeNull();
+    await user.click(categories);
+    const panel = document.getElementById(categories.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getAllByRole('link')).toHaveLength(9);
+  });
+
+  it('keeps every link in the HTML while panels are closed (search engines read them)', async () => {
+    document.documentElement.setAttribute('data-platform', 'MATCH');
+    const { container } = await renderWithParts(<Footer content={deContent} />);
+    expect(container.querySelector('a[href="/karriere"]')).not.toBeNull();
+    expect(container.querySelector('a[href="/kaffeemaschinen"]')).not.toBeNull();
+  });
+
+  it('follows resizes: columns at 1280 px, accordion below', async () => {
+    const { store } = await renderWithParts(<Footer content={deContent} />);
+    expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
+    act(() => setWindowWidth(800));
+    expect(screen.getByRole('button', { name: 'Bequem bezahlen' })).toBeInTheDocument();
+    expect(store.getState().shopPartsFooter.platform).toBe('TABLET');
+    act(() => setWindowWidth(500));
+    expect(store.getState().shopPartsFooter.platform).toBe('MATCH');
+  });
+});
+
+describe('toggling a panel dispatches a namespaced action (redux-mock-store)', () => {
+  it('dispatches shopParts/footer/panelToggled with the group id', () => {
+    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+    // The api middleware and thunks run as in a real store; the mock store records every action.
+    // redux-mock-store's typings still use redux 4's Middleware type, hence the cast.
+    const middlewares = [thunk, shopPartsApi.middleware] as unknown as Parameters<typeof configureMockStore>[0];
+    const mockStore = configureMockStore(middlewares)({
+      shopPartsFooter: { platform: 'SMARTPHONE', reduced: false, openPanels: [], newsletterVisible: true },
+      shopPartsConfig: { site: 'DE' },
+      shopPartsApi: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {}, config: { online: true, focused: true, middlewareRegistered: true, refetchOnFocus: false, refetchOnReconnect: false, refetchOnMountOrArgChange: false, keepUnusedDataFor: 60, reducerPath: 'shopPartsApi', invalidationBehavior: 'delayed' } },
+    });
+    render(
+      <Provider store={mockStore}>
+        <ServicesContext.Provider value={{ analytics: jest.fn(), navigate: jest.fn(), messages: {} }}>
+          <IntlProvider locale="de-DE" messages={{}} onError={() => undefined}>
+            <Footer content={deContent} />
+          </IntlProvider>
+        </ServicesContext.Provider>
+      </Provider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Schnelle Lieferung' }).click());
+    expect(mockStore.getActions()).toContainEqual(footerActions.panelToggled('delivery'));
+    const types = mockStore.getActions().map((action: { type: string }) => action.type);
+    expect(types.filter((type: string) => !type.startsWith('shopParts'))).toEqual([]);
+  });
+});
+
+describe('reduced mode', () => {
+  async function expectOnlyLegalRow() {
+    expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Bequem bezahlen' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Beliebte Kategorien' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Land:/ })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Rechtliche Hinweise' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
+  }
+
+  it('is on with the reduced prop', async () => {
+    const { store } = await renderWithParts(<Footer content={deContent} reduced newsletter={newsletter} />);
+    await expectOnlyLegalRow();
+    expect(store.getState().shopPartsFooter.reduced).toBe(true);
+  });
+
+  it.each(['affiliateNumber=12345', 'xc-app=new'])('is on with the cookie %s', async (cookie) => {
+    document.cookie = `${cookie}; Path=/`;
+    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    await expectOnlyLegalRow();
+  });
+
+  it('can keep the checkout-safe teaser groups, hiding those flagged hideGroupInCheckout', async () => {
+    await renderWithParts(<Footer content={deContent} reduced teasersInReducedMode />);
+    expect(screen.getByRole('heading', { name: 'Bequem bezahlen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Rückgaberecht/ })).toBeInTheDocument();
+    for (const hidden of deContent.teaser.groups.filter((group) => group.hideGroupInCheckout)) {
+      expect(screen.queryByRole('heading', { name: hidden.heading.link.text })).toBeNull();
+    }
+  });
+});
+
+describe('newsletter slot', () => {
+  it('shows the form for an anonymous visitor without asking psdata', async () => {
+    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
+    expect(fakes.db.calls.some((call) => call.includes('psdata'))).toBe(false);
+  });
+
+  it('hides the form when the html attribute says so', async () => {
+    document.documentElement.setAttribute('data-newsletter-form-hidden', 'true');
+    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
+    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(false);
+  });
+
+  it.each([
+    ['WAITING_FOR_DOI', false],
+    ['SUBSCRIBED', false],
+    ['NONE', true],
+  ])('for a customer with nl_status %s shows the form: %p', async (status, shown) => {
+    fakes.server.use(http.get('*/psdata', () => HttpResponse.json({ nl_status: status })));
+    setCookie('LoginToken', loginTokenExpiringIn(1800));
+    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    if (shown) await screen.findByText('NEWSLETTER FORM');
+    else {
+      await waitFor(() => expect(fakes.server.listHandlers().length).toBeGreaterThan(0));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
+    }
+  });
+});
+
+describe('promotion', () => {
+  it('shows the SHOP_FOOTER promotion', async () => {
+    await renderWithParts(<Footer content={deContent} />);
+    const promotion = await screen.findByRole('complementary', { name: 'Aktion' });
+    expect(within(promotion).getByText('Gratis Versand ab 30 €')).toBeInTheDocument();
+    expect(within(promotion).getByRole('link', { name: 'Zur Aktion' })).toHaveAttribute('href', '/aktionen/gratis-versand');
+  });
+
+  it('shows nothing for 404', async () => {
+    fakes.db.footerPromotionJson = null;
+    await renderWithParts(<Footer content={deContent} />);
+    await waitFor(() => expect(fakes.db.calls).toContain('GET /service/promotion/api/promotion/SHOP_FOOTER'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('complementary', { name: 'Aktion' })).toBeNull();
+  });
+
+  it('shows nothing (and logs) for contentJSON that does not parse', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakes.db.footerPromotionJson = '{oops';
+    await renderWithParts(<Footer content={deContent} />);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByRole('complementary', { name: 'Aktion' })).toBeNull();
+    error.mockRestore();
+  });
+
+  it('renders hostile content as text and drops unsafe links', async () => {
+    fakes.db.footerPromotionJson = JSON.stringify({
+      headline: '<img src=x onerror=alert(1)>',
+      text: '<script>alert(1)</script>',
+      links: [{ url: 'javascript:alert(1)', text: 'Bad' }, { url: '/ok', text: 'Good' }],
+    });
+    const { container } = await renderWithParts(<Footer content={deContent} />);
+    const promotion = await screen.findByRole('complementary', { name: 'Aktion' });
+    expect(within(promotion).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('script, img[src="x"]')).toBeNull();
+    expect(within(promotion).queryByRole('link', { name: 'Bad' })).toBeNull();
+    expect(within(promotion).getByRole('link', { name: 'Good' })).toHaveAttribute('href', '/ok');
+  });
+});
+
+describe('logos', () => {
+  it('shows partner logos with alternative texts from the footer messages', async () => {
+    await renderWithParts(<Footer content={deContent} />);
+    expect(screen.getByRole('img', { name: 'Logo: DHL' })).toHaveAttribute('src', '/service/footer-images/logos/dhl.svg');
+  });
+
+  it('logs an unknown logo source and shows no image for it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const content = { ...deContent, teaser: { groups: [{ ...deContent.teaser.groups[0]!, images: [{ label: 'Nope', source: 'nope' as 'dhl' }] }] } };
+    await renderWithParts(<Footer content={content} />);
+    expect(screen.queryByRole('img', { name: /Nope/ })).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown footer logo source "nope"'));
+    error.mockRestore();
+  });
+});
