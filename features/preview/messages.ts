@@ -50,5 +50,5 @@ export const abTestPickerMessages = defineMessages({
   failed: { id: 'preview.abTestPicker.failed', defaultMessage: 'Failed to fetch AB tests.' },
 });
 
-/** Every message of the panel, for the catalogue test. */
-export const allPreviewMessages = { ...panelMessages, ...barMessages, ...settingsMessages, ...abTestPickerMessages };
+/** Every message of the panel, for the catalogue test (a list: the groups share names such as "logout"). */
+export const allPreviewMessages = [panelMessages, barMessages, settingsMessages, abTestPickerMessages].flatMap((group) => Object.values(group));
