@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { SITE_CODES } from '../../../config';
+import { Footer, loadFooterContent } from '../../../features/footer';
+import { loadShopPartsMessages, ShopPartsProvider } from '../../../store';
+import { createPartsStore } from '../../support/testStore';
+
+// The footer renders on the server, where there is no window, document or cookie.
+describe.each(SITE_CODES)('server rendering of the %s footer', (site) => {
+  it('puts every content link into the HTML', async () => {
+    expect(typeof window).toBe('undefined');
+    const { parts, store } = createPartsStore({ site });
+    const [content, messages] = await Promise.all([loadFooterContent(site), loadShopPartsMessages(parts)]);
+    const html = renderToString(
+      <Provider store={store}>
+        <ShopPartsProvider parts={parts} messages={messages}>
+          <Footer content={content} platform="SMARTPHONE" />
+        </ShopPartsProvider>
+      </Provider>,
+    );
+    const urls = [
+      ...content.teaser.groups.flatMap((group) => [group.heading.link.url, ...group.links.map((item) => item.link.url)]),
+      ...content.seo.columns.flatMap((column) => column.links.map((link) => link.url)),
+      ...content.legalLinks.map((link) => link.url),
+    ];
+    for (const url of urls) expect(html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('aria-expanded="false"');
+  });
+});
