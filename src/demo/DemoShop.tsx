@@ -1,4 +1,6 @@
 import { ShopPartsProvider, type Messages, type ShopParts } from '../index';
+// PreviewSlot is not exported from the public entry (src/index.ts) yet, so it comes from the feature.
+import { PreviewSlot } from '../../features/preview';
 import { ControlBar } from './ControlBar';
 import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
@@ -75,6 +77,7 @@ export function DemoShop(props: { parts: ShopParts; messages: Messages; params: 
       <footer className="demo-footer">
         <div id="shop-footer">
           <ShopPartsProvider parts={parts} messages={messages}>
+            <PreviewSlot />
             <PartsStatus params={params} login={login} />
           </ShopPartsProvider>
         </div>
