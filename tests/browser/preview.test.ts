@@ -1,0 +1,129 @@
+import type { Page, Response } from 'playwright-core';
+import { axeViolations, demoUrl, describeViolations, launchBrowser, openPage, type BrowserSession } from './support/browser';
+
+jest.setTimeout(60000);
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => session.close());
+beforeEach(async () => session.context.clearCookies());
+
+/** What the demo's staff login sets; the fakes' checkauth answers SUCCESS for it. */
+async function addStaffCookie(): Promise<void> {
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+}
+
+/**
+ * Opens the demo (its preview route is its own page) and records every script and style sheet the
+ * page downloads. Recorded on the context, so the page's very first requests are covered too.
+ */
+async function openDemo(): Promise<{ page: Page; errors: string[]; code: Map<string, Promise<string>> }> {
+  const code = new Map<string, Promise<string>>();
+  const record = (response: Response) => {
+    if (['script', 'stylesheet'].includes(response.request().resourceType())) {
+      code.set(new URL(response.url()).pathname, response.text().catch(() => ''));
+    }
+  };
+  session.context.on('response', record);
+  try {
+    const { page, errors } = await openPage(session, '/');
+    await page.getByTestId('parts-status').waitFor();
+    await page.waitForLoadState('networkidle');
+    return { page, errors, code };
+  } finally {
+    session.context.off('response', record);
+  }
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Staff preview' });
+}
+
+async function openSettings(page: Page) {
+  await panel(page).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+it('shows the panel for staff: A/B list per date, Required group, apply, no axe violation with the dialog open, logout', async () => {
+  await addStaffCookie();
+  const { page, errors } = await openDemo();
+  await panel(page).waitFor();
+  await expect(panel(page).getByText('Preview', { exact: true }).isVisible()).resolves.toBe(true);
+
+  const dialog = await openSettings(page);
+  // The dialog pattern: focus moves into it, onto its first field.
+  await expect(dialog.getByLabel('Preview date').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  await dialog.getByText('Active tests found.').waitFor();
+
+  // A past date has no tests; a future one has.
+  await dialog.getByLabel('Preview date').fill('2001.01.01');
+  await dialog.getByText('No active tests for this date.').waitFor();
+  await expect(dialog.getByLabel('A/B test (optional)').isDisabled()).resolves.toBe(true);
+  await dialog.getByLabel('Preview date').fill('2099.06.15');
+  await dialog.getByText('Active tests found.').waitFor();
+  await dialog.getByLabel('Preview time').fill('08:30');
+
+  const group = dialog.getByLabel('A/B test group');
+  await expect(group.isDisabled()).resolves.toBe(true);
+  await dialog.getByLabel('A/B test (optional)').selectOption('newsletter-banner');
+  await expect(group.getAttribute('aria-invalid')).resolves.toBe('true');
+  const describedBy = (await group.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain('Required');
+
+  // The dialog open, with the Required error showing.
+  const violations = await axeViolations(page);
+  expect(describeViolations(violations)).toBe('');
+
+  await group.selectOption('voucher-first');
+  await expect(group.getAttribute('aria-invalid')).resolves.toBeNull();
+  await expect(dialog.getByText('Required').count()).resolves.toBe(0);
+
+  await dialog.getByRole('button', { name: 'Apply settings' }).click();
+  await dialog.getByText('Settings applied successfully.').waitFor();
+  await expect(axeViolations(page).then(describeViolations)).resolves.toBe('');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(panel(page).getByTestId('preview-ab-group').textContent()).resolves.toBe('A/B group: newsletter-banner / voucher-first');
+  await expect(panel(page).getByTestId('preview-date-time').textContent()).resolves.toBe('Date and time: 2099-06-15 08:30');
+
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+  });
+  await panel(page).getByRole('button', { name: 'Logout' }).click();
+  await panel(page).waitFor({ state: 'detached' });
+  expect((await session.context.cookies(demoUrl('/'))).map((cookie) => cookie.name)).not.toContain('StaffAuthToken');
+  await page.waitForLoadState('networkidle');
+  // Logout invalidates the login check, so checkauth is asked again and rightly answers 401,
+  // which Chromium logs as a failed resource. Any other console error fails the test.
+  expect(refused.every((path) => path.endsWith('/auth/checkauth'))).toBe(true);
+  expect(errors.filter((error) => !(refused.length > 0 && error.includes('status of 401')))).toEqual([]);
+  await page.close();
+});
+
+it('downloads the panel’s code only for staff', async () => {
+  await addStaffCookie();
+  const staff = await openDemo();
+  await panel(staff.page).waitFor();
+  await staff.page.close();
+
+  await session.context.clearCookies();
+  const shopper = await openDemo();
+  await expect(panel(shopper.page).count()).resolves.toBe(0);
+  await shopper.page.close();
+
+  const panelChunks = [...staff.code.keys()].filter((path) => !shopper.code.has(path));
+  expect(panelChunks.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+  // What only staff loaded is the panel's: its bar, dialog form and A/B picker, and their styles.
+  const panelCode = (await Promise.all(panelChunks.map((path) => staff.code.get(path)))).join('\n');
+  for (const marker of ['sp-preview-bar', 'sp-preview-settings', 'sp-preview-ab__status']) expect(panelCode).toContain(marker);
+  // None of that code is in what a shopper's page downloaded.
+  const shopperCode = (await Promise.all(shopper.code.values())).join('\n');
+  expect(shopperCode.length).toBeGreaterThan(0);
+  for (const marker of ['sp-preview-bar', 'sp-preview-settings', 'sp-preview-ab__status']) expect(shopperCode).not.toContain(marker);
+});
