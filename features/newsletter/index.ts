@@ -1,1 +1,18 @@
-export { newsletterSlice, type NewsletterState } from './newsletterSlice';
+export { NewsletterForm, type NewsletterFormProps } from './components/NewsletterForm';
+export {
+  newsletterSlice,
+  newsletterActions,
+  selectNewsletterResult,
+  selectConfirmedEmail,
+  selectSubmitting,
+  selectPrefill,
+  selectDoiErrorShown,
+  selectFormKey,
+  type NewsletterState,
+  type NewsletterRootState,
+  type PrefillStatus,
+} from './newsletterSlice';
+export { submitNewsletterSignUp } from './state/submitSignUp';
+export { newsletterSchema, validateNewsletterForm, validateNewsletterField, type ValidationErrorKey, type FieldErrors } from './validation';
+export { SITE_RULES, NEWSLETTER_LINKS, WELCOME_DISCOUNT, type NewsletterSiteRules, type NewsletterLinks } from './content';
+export type { NewsletterFormValues } from './formValues';

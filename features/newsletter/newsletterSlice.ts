@@ -1,15 +1,101 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shopPartsApi, type CustomerBaseData, type SubmitResult } from '../../api';
+import { submitNewsletterSignUp } from './state/submitSignUp';
 
-/** The newsletter sign-up's state (issue #5 fills it in). */
+export type PrefillStatus = 'none' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The newsletter sign-up's state, serializable so Redux DevTools shows each step. One sign-up form
+ * per page is assumed: two mounted forms would share it.
+ */
 export interface NewsletterState {
-  result: null;
+  /** The last submit's result; null until a submit ends (SPEC section 4: "the result starts unset"). */
+  result: SubmitResult | null;
+  /** The address a successful sign-up used: the success text names it. */
+  confirmedEmail: string | null;
+  /** A create-subscriber request is out. */
+  submitting: boolean;
+  /** Customer base data for a visitor with a LoginToken cookie. */
+  prefill: { status: PrefillStatus; customer: CustomerBaseData | null };
+  /** The invalid double-opt-in link bar is shown. */
+  doiErrorShown: boolean;
+  /** Increments after every successful submit: the form is keyed by it, so it starts afresh. */
+  formKey: number;
 }
 
-const initialState: NewsletterState = { result: null };
+const initialState: NewsletterState = {
+  result: null,
+  confirmedEmail: null,
+  submitting: false,
+  prefill: { status: 'none', customer: null },
+  doiErrorShown: false,
+  formKey: 0,
+};
+
+function succeeded(state: NewsletterState, email: string) {
+  state.result = 'SUCCESS';
+  state.confirmedEmail = email.trim();
+  state.formKey += 1;
+}
 
 export const newsletterSlice = createSlice({
   name: 'shopParts/newsletter',
   reducerPath: 'shopPartsNewsletter',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The form mounted with (or without) the invalid-link flag. */
+    doiLinkInvalidReported(state, action: PayloadAction<boolean>) {
+      state.doiErrorShown = action.payload;
+    },
+    /** The visitor focused the e-mail field: the invalid-link bar goes. */
+    doiErrorDismissed(state) {
+      state.doiErrorShown = false;
+    },
+    /** The honeypot was filled: a bot sees success and no call goes out. */
+    botSignUpAccepted(state, action: PayloadAction<{ email: string }>) {
+      succeeded(state, action.payload.email);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(submitNewsletterSignUp.pending, (state) => {
+        state.submitting = true;
+        state.result = null;
+      })
+      .addCase(submitNewsletterSignUp.fulfilled, (state, action) => {
+        state.submitting = false;
+        if (action.payload === 'SUCCESS') succeeded(state, action.meta.arg.email);
+        else state.result = action.payload;
+      })
+      .addCase(submitNewsletterSignUp.rejected, (state, action) => {
+        // A condition-rejected dispatch (a second click while busy) changes nothing.
+        if (action.meta.condition) return;
+        state.submitting = false;
+        state.result = 'ERROR_GENERIC';
+      })
+      .addMatcher(shopPartsApi.endpoints.getCustomerBaseData.matchPending, (state) => {
+        state.prefill.status = 'loading';
+      })
+      .addMatcher(shopPartsApi.endpoints.getCustomerBaseData.matchFulfilled, (state, action) => {
+        state.prefill = { status: 'loaded', customer: action.payload };
+      })
+      .addMatcher(shopPartsApi.endpoints.getCustomerBaseData.matchRejected, (state, action) => {
+        // A condition-rejected query (already cached) leaves the loaded data alone.
+        if (action.meta.condition) return;
+        state.prefill = { status: 'failed', customer: null };
+      });
+  },
+  selectors: {
+    selectNewsletterResult: (state) => state.result,
+    selectConfirmedEmail: (state) => state.confirmedEmail,
+    selectSubmitting: (state) => state.submitting,
+    selectPrefill: (state) => state.prefill,
+    selectDoiErrorShown: (state) => state.doiErrorShown,
+    selectFormKey: (state) => state.formKey,
+  },
 });
+
+export const newsletterActions = newsletterSlice.actions;
+export const { selectNewsletterResult, selectConfirmedEmail, selectSubmitting, selectPrefill, selectDoiErrorShown, selectFormKey } =
+  newsletterSlice.selectors;
+export type NewsletterRootState = { [newsletterSlice.reducerPath]: NewsletterState };

@@ -1,4 +1,6 @@
 import { ShopPartsProvider, type Messages, type ShopParts } from '../index';
+// Not in the public entry yet (src/index.ts is not this change's file); switch once it exports it.
+import { NewsletterForm } from '../../features/newsletter';
 // PreviewSlot is not exported from the public entry (src/index.ts) yet, so it comes from the feature.
 import { PreviewSlot } from '../../features/preview';
 import { ControlBar } from './ControlBar';
@@ -78,6 +80,7 @@ export function DemoShop(props: { parts: ShopParts; messages: Messages; params: 
         <div id="shop-footer">
           <ShopPartsProvider parts={parts} messages={messages}>
             <PreviewSlot />
+            <NewsletterForm doiLinkInvalid={params.doiInvalid} />
             <PartsStatus params={params} login={login} />
           </ShopPartsProvider>
         </div>

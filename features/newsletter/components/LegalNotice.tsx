@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ExpansionBlock } from '../../../widgets';
+import type { NewsletterLinks, NewsletterSiteRules } from '../content';
+import { legalNoticeMessages } from '../messages';
+import { inlineLink } from './links';
+
+/** Legal panel collapsed height (SPEC section 9). */
+export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
+
+/** The legal notice: minimum age, double opt-in, withdrawal, and the site's own facts (HU voucher validity, TR retention, PL terms). */
+export function LegalNotice({ rules, links }: { rules: NewsletterSiteRules; links: NewsletterLinks }) {
+  const intl = useIntl();
+  const labelId = useId();
+  return (
+    <section className="sp-newsletter__legal" aria-labelledby={labelId}>
+      <h3 id={labelId} className="sp-newsletter__legal-heading">
+        {intl.formatMessage(legalNoticeMessages.label)}
+      </h3>
+      <ExpansionBlock collapsedHeight={LEGAL_NOTICE_COLLAPSED_HEIGHT}>
+        <p>
+          <FormattedMessage
+            {...legalNoticeMessages.text}
+            values={{ minimumAge: rules.minimumAge, privacyLink: inlineLink(links.privacy), contactLink: inlineLink(links.contact) }}
+          />
+        </p>
+        {rules.voucherValidMonths !== null && <p>{intl.formatMessage(legalNoticeMessages.voucherValidity, { months: rules.voucherValidMonths })}</p>}
+        {rules.unconfirmedDeletedAfterDays !== null && rules.sendingStopsAfterYears !== null && (
+          <p>{intl.formatMessage(legalNoticeMessages.retention, { days: rules.unconfirmedDeletedAfterDays, years: rules.sendingStopsAfterYears })}</p>
+        )}
+        {links.terms && (
+          <p>
+            <FormattedMessage {...legalNoticeMessages.terms} values={{ termsLink: inlineLink(links.terms) }} />
+          </p>
+        )}
+      </ExpansionBlock>
+    </section>
+  );
+}

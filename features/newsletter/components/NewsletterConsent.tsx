@@ -1,0 +1,30 @@
+import { FormattedMessage } from 'react-intl';
+import { Checkbox } from '../../../widgets';
+import type { NewsletterLinks } from '../content';
+import { fieldMessages, newsletterConsentMessages } from '../messages';
+import type { SignUpFormState } from '../state/useSignUpForm';
+import { inlineLink } from './links';
+import { useErrorText } from './useErrorText';
+
+/** TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links. */
+export function NewsletterConsent({ form, links }: { form: SignUpFormState; links: NewsletterLinks }) {
+  const errorText = useErrorText();
+  return (
+    <Checkbox
+      className="sp-newsletter__consent"
+      name="legals"
+      value="NEWSLETTER"
+      checked={form.values.legals.includes('NEWSLETTER')}
+      onCheckedChange={(checked) => form.toggle('legals', 'NEWSLETTER', checked)}
+      onBlur={() => form.validateOnBlur('legals')}
+      error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
+      ref={form.registerField('legals')}
+      label={
+        <FormattedMessage
+          {...newsletterConsentMessages.label}
+          values={{ usageLink: inlineLink(links.usage), hintLink: inlineLink(links.newsletterHint) }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useLayoutEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { cookieNames, shopPartsApi } from '../../../api';
+import { configSlice, readCookie } from '../../../config';
+import { Notification } from '../../../widgets';
+import { linksFor } from '../content';
+import { errorBarMessages } from '../messages';
+import { newsletterActions, selectConfirmedEmail, selectDoiErrorShown, selectFormKey, selectNewsletterResult, selectPrefill } from '../newsletterSlice';
+import { useNewsletterDispatch, useNewsletterSelector } from '../state/hooks';
+import { NewsletterBanner } from './NewsletterBanner';
+import { NewsletterImage } from './NewsletterImage';
+import { SignUpForm } from './SignUpForm';
+import { SignUpSuccess } from './SignUpSuccess';
+import { VoucherFootnote } from './VoucherFootnote';
+import './newsletter.css';
+
+export interface NewsletterFormProps {
+  /** The visitor came from an expired double-opt-in link: the bar shows until the e-mail field is focused. */
+  doiLinkInvalid?: boolean;
+  /** The voucher-conditions footnote; default true. */
+  showVoucherFootnote?: boolean;
+  /** Scroll the success text into view; default true. */
+  scrollToSuccess?: boolean;
+  /** Sent as the sign-up's origin; default 'onsite'. */
+  origin?: string;
+  /** Sent as the sign-up's origin addition; default 'subsite'. */
+  originAddition?: string;
+  /** The success event: called after every successful submit. */
+  onSuccess?: () => void;
+}
+
+/**
+ * The newsletter sign-up (SPEC sections 2 and 4). The site comes from the store; a visitor with a
+ * LoginToken cookie gets the form prefilled from the customer base data. The form is keyed by the
+ * store's form key, so it starts afresh after a successful submit.
+ */
+export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = true, scrollToSuccess = true, origin, originAddition, onSuccess }: NewsletterFormProps) {
+  const intl = useIntl();
+  const dispatch = useNewsletterDispatch();
+  const headingId = useId();
+  const site = useNewsletterSelector(configSlice.selectors.selectSite);
+  const apiBaseUrl = useNewsletterSelector((state) => state.shopPartsConfig.apiBaseUrl);
+  const result = useNewsletterSelector(selectNewsletterResult);
+  const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
+  const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
+  const formKey = useNewsletterSelector(selectFormKey);
+  const prefill = useNewsletterSelector(selectPrefill);
+
+  // Read when mounted, never at import time (server rendering has no cookies).
+  const [hasLoginToken] = useState(() => readCookie(cookieNames.loginToken) !== undefined);
+  shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
+  const customer = hasLoginToken && prefill.status === 'loaded' ? prefill.customer : null;
+
+  // Before paint, so the bar never flashes in or out.
+  useLayoutEffect(() => {
+    dispatch(newsletterActions.doiLinkInvalidReported(doiLinkInvalid));
+  }, [dispatch, doiLinkInvalid]);
+
+  const succeeded = result === 'SUCCESS';
+  const links = linksFor(site);
+
+  return (
+    <section className="sp-newsletter" aria-labelledby={headingId} data-testid="newsletter-form">
+      <div className="sp-newsletter__media">
+        <NewsletterImage apiBaseUrl={apiBaseUrl} />
+      </div>
+      <div className="sp-newsletter__body">
+        <NewsletterBanner headingId={headingId} footnote={showVoucherFootnote} />
+        {doiErrorShown && !succeeded && (
+          <Notification variant="error" closable={false} pictogram className="sp-newsletter__bar">
+            {intl.formatMessage(errorBarMessages.doiLinkInvalid)}
+          </Notification>
+        )}
+        {/* Present from the start, so the success text is announced when it appears. */}
+        <div role="status" className="sp-newsletter__status">
+          {succeeded && <SignUpSuccess email={confirmedEmail ?? ''} scrollIntoView={scrollToSuccess} />}
+        </div>
+        {!succeeded && (
+          <SignUpForm
+            key={formKey}
+            site={site}
+            customer={customer}
+            labelledBy={headingId}
+            origin={origin}
+            originAddition={originAddition}
+            onSuccess={onSuccess}
+          />
+        )}
+        {showVoucherFootnote && <VoucherFootnote links={links} />}
+      </div>
+    </section>
+  );
+}

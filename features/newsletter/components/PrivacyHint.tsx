@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+import type { NewsletterLinks } from '../content';
+import { privacyHintMessages } from '../messages';
+import { inlineLink } from './links';
+
+/** Outside TR: the line that says what signing up agrees to, with the privacy and sample-newsletter links. */
+export function PrivacyHint({ links }: { links: NewsletterLinks }) {
+  return (
+    <p className="sp-newsletter__hint">
+      <FormattedMessage
+        {...privacyHintMessages.text}
+        values={{ privacyLink: inlineLink(links.privacy), sampleLink: inlineLink(links.sampleNewsletter) }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { WELCOME_DISCOUNT, type NewsletterLinks } from '../content';
+import { voucherFootnoteMessages } from '../messages';
+import { inlineLink } from './links';
+
+/** The footnote the banner's asterisk points to: voucher conditions, with their link. */
+export function VoucherFootnote({ links }: { links: NewsletterLinks }) {
+  const intl = useIntl();
+  return (
+    <p className="sp-newsletter__footnote">
+      <FormattedMessage
+        {...voucherFootnoteMessages.text}
+        values={{ discount: intl.formatNumber(WELCOME_DISCOUNT, { style: 'percent' }), conditionsLink: inlineLink(links.voucherConditions) }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SiteCode } from '../../../config';
+
+/**
+ * What differs between the country sites in the sign-up form (SPEC sections 2, 5 and 9). One table,
+ * so the schema, the fields and the legal texts read the same facts.
+ */
+export interface NewsletterSiteRules {
+  /** First and last name are required (HU, TR). */
+  namesRequired: boolean;
+  /** The salutation is required (HU). */
+  salutationRequired: boolean;
+  /** The newsletter consent box (legal NEWSLETTER) is shown and required (TR); elsewhere the privacy hint. */
+  newsletterConsent: boolean;
+  /** A prefilled customer's empty salutation and name fields are disabled (AT, HU, TR). */
+  disableEmptyPrefilledFields: boolean;
+  /** Minimum age stated in the legal notice. */
+  minimumAge: number;
+  /** Months the welcome voucher stays valid, stated where the site's legal text names it (HU). */
+  voucherValidMonths: number | null;
+  /** TR: unconfirmed sign-ups are deleted after this many days. */
+  unconfirmedDeletedAfterDays: number | null;
+  /** TR: sending stops after this many years of unopened mails. */
+  sendingStopsAfterYears: number | null;
+}
+
+/** The welcome discount as a fraction (10 %), formatted per locale. */
+export const WELCOME_DISCOUNT = 0.1;
+
+const BASE: NewsletterSiteRules = {
+  namesRequired: false,
+  salutationRequired: false,
+  newsletterConsent: false,
+  disableEmptyPrefilledFields: false,
+  minimumAge: 16,
+  voucherValidMonths: null,
+  unconfirmedDeletedAfterDays: null,
+  sendingStopsAfterYears: null,
+};
+
+export const SITE_RULES: Record<SiteCode, NewsletterSiteRules> = {
+  DE: BASE,
+  AT: { ...BASE, disableEmptyPrefilledFields: true },
+  CH: BASE,
+  CH_FR: BASE,
+  CZ: { ...BASE, minimumAge: 18 },
+  SK: { ...BASE, minimumAge: 18 },
+  HU: { ...BASE, namesRequired: true, salutationRequired: true, disableEmptyPrefilledFields: true, voucherValidMonths: 1 },
+  TR: {
+    ...BASE,
+    namesRequired: true,
+    newsletterConsent: true,
+    disableEmptyPrefilledFields: true,
+    unconfirmedDeletedAfterDays: 14,
+    sendingStopsAfterYears: 2,
+  },
+  PL: BASE,
+};
+
+/** The rules of a site; an unknown value (the schema context is untyped at run time) gets DE's. */
+export function rulesFor(site: unknown): NewsletterSiteRules {
+  return typeof site === 'string' && Object.hasOwn(SITE_RULES, site) ? SITE_RULES[site as SiteCode] : SITE_RULES.DE;
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api/endpoints/newsletter';
+import { useShopPartsServices, type SiteCode } from '../../../config';
+import { rulesFor } from '../content/siteRules';
+import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../formValues';
+import { newsletterActions, selectSubmitting } from '../newsletterSlice';
+import { firstInvalidField, validateNewsletterField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../validation';
+import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from './focusField';
+import { useNewsletterDispatch, useNewsletterSelector } from './hooks';
+import { submitNewsletterSignUp } from './submitSignUp';
+
+export interface SignUpFormOptions {
+  site: SiteCode;
+  /** The prefilled customer, or null for an anonymous visitor. */
+  customer: CustomerBaseData | null;
+  origin?: string;
+  originAddition?: string;
+  onSuccess?: () => void;
+}
+
+/**
+ * "Disabled if empty when shown" (SPEC section 5), read as: in AT, HU and TR a prefilled
+ * customer's salutation and name fields that the customer data leaves empty are disabled. The
+ * customer's master data is kept in the account there, not changed by a newsletter sign-up. Read
+ * literally for anonymous visitors (all fields start empty), HU's required fields could never be
+ * filled, so the rule only applies to prefilled customers; disabled fields are neither validated
+ * nor sent.
+ */
+export function disabledPersonalFields(site: SiteCode, customer: CustomerBaseData | null): PersonalField[] {
+  if (!customer || !rulesFor(site).disableEmptyPrefilledFields) return [];
+  return PERSONAL_FIELDS.filter((field) => customer[field] === '');
+}
+
+/** Fills only the fields the visitor has left empty, so data that arrives late never overwrites typing. */
+function mergeCustomer(values: NewsletterFormValues, customer: CustomerBaseData): NewsletterFormValues {
+  const prefilled = valuesFromCustomer(customer);
+  return {
+    ...values,
+    email: values.email || prefilled.email,
+    salutation: values.salutation || prefilled.salutation,
+    firstName: values.firstName || prefilled.firstName,
+    lastName: values.lastName || prefilled.lastName,
+  };
+}
+
+/** The sign-up form's state and handlers: values, blur validation, the submit flow and the focus after a failed submit. */
+export function useSignUpForm({ site, customer, origin, originAddition, onSuccess }: SignUpFormOptions) {
+  const dispatch = useNewsletterDispatch();
+  const { analytics } = useShopPartsServices();
+  const submitting = useNewsletterSelector(selectSubmitting);
+  const doiErrorShown = useNewsletterSelector((state) => state.shopPartsNewsletter.doiErrorShown);
+
+  const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const heldConsents: ConsentValue[] = customer?.consents ?? [];
+  const disabledFields = useMemo(() => disabledPersonalFields(site, customer), [site, customer]);
+  const context: NewsletterSchemaContext = { site, disabledFields };
+  const extended = touched || customer !== null;
+
+  // Customer data that arrives after the first render fills the fields still empty.
+  useEffect(() => {
+    if (customer) setValues((current) => mergeCustomer(current, customer));
+  }, [customer]);
+
+  useEffect(() => () => {
+    if (focusTimer.current) clearTimeout(focusTimer.current);
+  }, []);
+
+  function focusLater(field: NewsletterField) {
+    if (focusTimer.current) clearTimeout(focusTimer.current);
+    focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), INVALID_FIELD_FOCUS_DELAY_MS);
+  }
+
+  function touchEmail() {
+    setTouched(true);
+    if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
+  }
+
+  function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setTouched(true);
+  }
+
+  function validateOnBlur(field: NewsletterField, current: NewsletterFormValues = values) {
+    const error = validateNewsletterField(field, current, context);
+    setErrors((known) => ({ ...known, [field]: error }));
+  }
+
+  /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
+  function toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue, checked: boolean) {
+    const list = values[field] as string[];
+    const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+    const nextValues = { ...values, [field]: next } as NewsletterFormValues;
+    setValues(nextValues);
+    if (errors[field]) validateOnBlur(field, nextValues);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    if (honeypot !== '') {
+      // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
+      dispatch(newsletterActions.botSignUpAccepted({ email: values.email }));
+      onSuccess?.();
+      return;
+    }
+    const found = validateNewsletterForm(values, context);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      focusLater(first);
+      return;
+    }
+    const action = await dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
+    if (!submitNewsletterSignUp.fulfilled.match(action)) return;
+    if (action.payload === 'SUCCESS') {
+      analytics({
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: `${origin || DEFAULT_ORIGIN}:${originAddition || DEFAULT_ORIGIN_ADDITION}`,
+        type: 'ga4',
+      });
+      onSuccess?.();
+    } else if (action.payload === 'ERROR_INVALID_EMAIL') {
+      setErrors({ email: 'emailInvalid' });
+      focusLater('email');
+    }
+  }
+
+  return {
+    values,
+    errors,
+    extended,
+    honeypot,
+    setHoneypot,
+    submitting,
+    disabledFields,
+    dneHeld: heldConsents.includes('DNE'),
+    rules: rulesFor(site),
+    registerField: (field: NewsletterField) => (element: HTMLElement | null) => {
+      fieldElements.current[field] = element;
+    },
+    setValue,
+    touchEmail,
+    validateOnBlur,
+    toggle,
+    submit,
+  };
+}
+
+export type SignUpFormState = ReturnType<typeof useSignUpForm>;
