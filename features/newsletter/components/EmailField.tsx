@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type FocusEvent, type Ref } from 'react';
 import { FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
@@ -6,7 +6,7 @@ export interface EmailFieldProps {
   error?: string;
   onValueChange: (value: string) => void;
   onFocus: () => void;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   label: string;
   ref?: Ref<HTMLInputElement>;
 }

@@ -16,7 +16,7 @@ export function NewsletterConsent({ form, links }: { form: SignUpFormState; link
       value="NEWSLETTER"
       checked={form.values.legals.includes('NEWSLETTER')}
       onCheckedChange={(checked) => form.toggle('legals', 'NEWSLETTER', checked)}
-      onBlur={() => form.validateOnBlur('legals')}
+      onBlur={form.blurHandler('legals')}
       error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
       ref={form.registerField('legals')}
       label={

@@ -40,7 +40,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         disabled={disabledFields.includes('salutation')}
         error={errorText(errors.salutation, fieldMessages.salutation)}
         onValueChange={(value) => form.setValue('salutation', isSalutation(value) ? value : '')}
-        onBlur={() => form.validateOnBlur('salutation')}
+        onBlur={form.blurHandler('salutation')}
         ref={form.registerField('salutation')}
       />
       <Input
@@ -52,7 +52,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         disabled={disabledFields.includes('firstName')}
         error={errorText(errors.firstName, fieldMessages.firstName)}
         onValueChange={(value) => form.setValue('firstName', value)}
-        onBlur={() => form.validateOnBlur('firstName')}
+        onBlur={form.blurHandler('firstName')}
         ref={form.registerField('firstName')}
       />
       <Input
@@ -64,7 +64,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         disabled={disabledFields.includes('lastName')}
         error={errorText(errors.lastName, fieldMessages.lastName)}
         onValueChange={(value) => form.setValue('lastName', value)}
-        onBlur={() => form.validateOnBlur('lastName')}
+        onBlur={form.blurHandler('lastName')}
         ref={form.registerField('lastName')}
       />
     </div>

@@ -46,7 +46,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
         error={errorText(form.errors.email, fieldMessages.email)}
         onValueChange={(value) => form.setValue('email', value)}
         onFocus={form.touchEmail}
-        onBlur={() => form.validateOnBlur('email')}
+        onBlur={form.blurHandler('email')}
         ref={form.registerField('email')}
       />
       {form.extended && (

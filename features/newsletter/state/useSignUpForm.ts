@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api/endpoints/newsletter';
 import { useShopPartsServices, type SiteCode } from '../../../config';
@@ -87,9 +87,22 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     if (field === 'email') setTouched(true);
   }
 
-  function validateOnBlur(field: NewsletterField, current: NewsletterFormValues = values) {
+  function validateField(field: NewsletterField, current: NewsletterFormValues = values) {
     const error = validateNewsletterField(field, current, context);
     setErrors((known) => ({ ...known, [field]: error }));
+  }
+
+  /**
+   * Validation on blur. Not when the focus goes to the submit button: the submit checks every
+   * field anyway, and an error text appearing above would move the button away between mouse
+   * down and mouse up, so the click would be lost.
+   */
+  function blurHandler(field: NewsletterField) {
+    return (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLElement && next.closest('button[type="submit"]')) return;
+      validateField(field);
+    };
   }
 
   /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
@@ -98,7 +111,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
     const nextValues = { ...values, [field]: next } as NewsletterFormValues;
     setValues(nextValues);
-    if (errors[field]) validateOnBlur(field, nextValues);
+    if (errors[field]) validateField(field, nextValues);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -149,7 +162,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     },
     setValue,
     touchEmail,
-    validateOnBlur,
+    blurHandler,
     toggle,
     submit,
   };

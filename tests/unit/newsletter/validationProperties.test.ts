@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { SITE_CODES } from '../../../config';
+import { FIELD_ORDER } from '../../../features/newsletter/formValues';
+import {
+  hasOnlyNameCharacters,
+  isEmailAddress,
+  looksLikeUrl,
+  validateNewsletterField,
+  validateNewsletterForm,
+  VALIDATION_ERROR_KEYS,
+  type FieldErrors,
+} from '../../../features/newsletter/validation';
+
+const site = fc.constantFrom(...SITE_CODES);
+const field = fc.constantFrom(...FIELD_ORDER);
+
+/** Names a hostile or careless visitor types: URLs, markup, long text, emoji, right-to-left text, control characters. */
+const hostileName = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.webUrl(),
+  fc.domain(),
+  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE subscribers;--", 'javascript:alert(1)'),
+  fc.constantFrom('😀', '👩‍👩‍👧‍👦', 'שלום עולם', 'مرحبا', '\u202Eevil', '\u0000', '\uFEFF', '\uD800'),
+  fc.integer({ min: 0, max: 10_000 }).map((length) => 'a'.repeat(length)),
+  fc.constant('x'.repeat(10_000)),
+  fc.constant('<script>'.repeat(1_250)),
+);
+
+const hostileEmail = fc.oneof(
+  fc.emailAddress(),
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constant(`${'a'.repeat(9_990)}@example.de`),
+  fc.constant('@'.repeat(10_000)),
+  fc.constant(`a@${'b-'.repeat(5_000)}.de`),
+  fc.constantFrom('<script>@x.de', 'lena@@example.test', 'lena@.de', 'lena@example.test\u0000', ' '),
+);
+
+/** Anything at all, including values of the wrong type from a broken host or a tampered DOM. */
+const anything = fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true });
+
+const values = fc.record({
+  email: fc.oneof(hostileEmail, anything),
+  salutation: fc.oneof(fc.constantFrom('', 'MR', 'MRS', 'COMPANY', 'DIVERS'), fc.string(), anything),
+  firstName: fc.oneof(hostileName, anything),
+  lastName: fc.oneof(hostileName, anything),
+  consents: fc.oneof(fc.constant([]), fc.constant(['DNE']), fc.array(fc.string()), anything),
+  legals: fc.oneof(fc.constant([]), fc.constant(['NEWSLETTER']), fc.array(fc.string()), anything),
+});
+
+function knownKeysOnly(errors: FieldErrors): boolean {
+  return Object.entries(errors).every(([name, key]) => (FIELD_ORDER as readonly string[]).includes(name) && (VALIDATION_ERROR_KEYS as readonly string[]).includes(key));
+}
+
+describe('newsletter validators never throw', () => {
+  it('the whole form, for any values, answers with known fields and messages', () => {
+    fc.assert(
+      fc.property(fc.oneof(values, anything), site, (input, siteCode) => {
+        const errors = validateNewsletterForm(input, { site: siteCode });
+        expect(knownKeysOnly(errors)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a single field, for any values, answers with a known message or none', () => {
+    fc.assert(
+      fc.property(field, fc.oneof(values, anything), site, (name, input, siteCode) => {
+        const key = validateNewsletterField(name, input, { site: siteCode });
+        expect(key === undefined || (VALIDATION_ERROR_KEYS as readonly string[]).includes(key)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a hostile name gets no message or one of the spec messages: characters, or the default for its length', () => {
+    fc.assert(
+      fc.property(hostileName, site, (name, siteCode) => {
+        const key = validateNewsletterField('firstName', { email: 'a@b.de', firstName: name }, { site: siteCode });
+        const trimmed = name.trim();
+        if (trimmed === '') expect([undefined, 'firstNameRequired']).toContain(key);
+        else if (!hasOnlyNameCharacters(trimmed) || looksLikeUrl(trimmed)) expect(key).toBe('nameInvalidCharacters');
+        else if (trimmed.length > 40) expect(key).toBe('invalid');
+        else expect(key).toBeUndefined();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a URL or domain as a name is always refused with the characters message', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.domain().filter((domain) => /\.[a-z]{2,}$/i.test(domain))), (name) => {
+        expect(validateNewsletterField('lastName', { email: 'a@b.de', lastName: name }, { site: 'DE' })).toBe('nameInvalidCharacters');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a hostile e-mail gets the required message, the invalid message, or passes as a real address', () => {
+    fc.assert(
+      fc.property(hostileEmail, site, (email, siteCode) => {
+        const key = validateNewsletterField('email', { email }, { site: siteCode });
+        const trimmed = email.trim();
+        if (trimmed === '') expect(key).toBe('emailRequired');
+        else expect(key).toBe(isEmailAddress(trimmed) ? undefined : 'emailInvalid');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('generated real addresses up to 256 characters pass', () => {
+    fc.assert(
+      fc.property(
+        fc.emailAddress().filter((email) => email.length <= 256 && /\.[a-z]{2,}$/i.test(email) && !/(^|[@.])-|-($|[@.])/.test(email)),
+        (email) => {
+          expect(validateNewsletterField('email', { email }, { site: 'DE' })).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes linear time on 10,000-character input (no catastrophic backtracking)', () => {
+    const started = Date.now();
+    for (const text of ['x'.repeat(10_000), 'a'.repeat(10_000), `${'a-'.repeat(5_000)}`, `${'a.'.repeat(5_000)}x`]) {
+      validateNewsletterForm({ email: `${text}@${text}.de`, firstName: text, lastName: text }, { site: 'TR' });
+    }
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+});
