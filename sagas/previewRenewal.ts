@@ -1,6 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { shopPartsApi } from '../api';
+import { previewActions } from '../features/preview';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
@@ -37,15 +38,20 @@ function* renewWhileActive(channel: EventChannel<PageEvent>) {
   }
 }
 
-/** Runs the staff login renewal between previewSessionStarted and previewSessionEnded. */
+/** Runs the staff login renewal while the preview panel is shown: from panelShown to panelClosed or loggedOut. */
 export function* previewRenewalFlow() {
   for (;;) {
-    yield take(sessionActions.previewSessionStarted.type);
+    yield take(previewActions.panelShown.type);
+    yield put(sessionActions.previewSessionStarted());
     const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
     try {
-      yield race({ renew: call(renewWhileActive, channel), end: take(sessionActions.previewSessionEnded.type) });
+      yield race({
+        renew: call(renewWhileActive, channel),
+        end: take([previewActions.panelClosed.type, previewActions.loggedOut.type]),
+      });
     } finally {
       channel.close();
+      yield put(sessionActions.previewSessionEnded());
     }
   }
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { shopPartsApi } from '../../api';
-import { sessionActions } from '../session';
 import { panelMessages } from './messages';
 import { PreviewBar } from './PreviewBar';
 import { PreviewSettingsModal } from './PreviewSettingsModal';
@@ -24,10 +23,10 @@ export function PreviewPanel() {
 
   useEffect(() => {
     if (!shown) return undefined;
-    dispatch(sessionActions.previewSessionStarted());
+    dispatch(previewActions.panelShown());
     // Logout, a failed re-check or the host unmounting the panel: the renewal stops.
     return () => {
-      dispatch(sessionActions.previewSessionEnded());
+      dispatch(previewActions.panelClosed());
     };
   }, [shown, dispatch]);
 

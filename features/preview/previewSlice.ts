@@ -8,11 +8,13 @@ export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
 export interface PreviewState {
   /** The staff member logged out: the panel stays hidden for the rest of the page's life. */
   panelHidden: boolean;
+  /** checkauth said SUCCESS and the panel is on the page: the staff login renewal runs meanwhile. */
+  panelShown: boolean;
   settingsOpen: boolean;
   applyStatus: PreviewApplyStatus;
 }
 
-const initialState: PreviewState = { panelHidden: false, settingsOpen: false, applyStatus: 'idle' };
+const initialState: PreviewState = { panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' };
 
 const applyEndpoint = shopPartsApi.endpoints.applyPreviewSettings;
 
@@ -21,6 +23,14 @@ export const previewSlice = createSlice({
   reducerPath: 'shopPartsPreview',
   initialState,
   reducers: {
+    /** sagas/previewRenewal.ts starts the staff login renewal on this … */
+    panelShown(state) {
+      state.panelShown = true;
+    },
+    /** … and stops it on this or on loggedOut. */
+    panelClosed(state) {
+      state.panelShown = false;
+    },
     settingsOpened(state) {
       state.settingsOpen = true;
       // A fresh dialog: the last result belongs to the last time it was open.
@@ -31,6 +41,7 @@ export const previewSlice = createSlice({
     },
     loggedOut(state) {
       state.panelHidden = true;
+      state.panelShown = false;
       state.settingsOpen = false;
     },
   },

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { shopPartsApi } from '../../api';
-import { sessionActions } from '../session';
 import { previewActions } from './previewSlice';
 
 /**
@@ -18,7 +17,6 @@ export function usePreviewLogout(): () => Promise<void> {
       // The endpoint logs a failed call itself; this only catches what it could not foresee.
       console.error('[shop-parts] preview logout failed', error);
     } finally {
-      dispatch(sessionActions.previewSessionEnded());
       dispatch(previewActions.loggedOut());
     }
   }, [dispatch, logoutPreview]);

@@ -79,11 +79,11 @@ export const sessionSlice = createSlice({
       state.loginRenewal.status = 'stopped';
       state.loginRenewal.nextCheckAt = null;
     },
-    /** The staff preview panel is shown (checkauth answered SUCCESS): its login renewal runs. */
+    /** The staff login renewal started (the preview panel is shown). Put by sagas/previewRenewal.ts. */
     previewSessionStarted(state) {
       state.preview.status = 'active';
     },
-    /** Logout, or the panel went away: renewal stops. */
+    /** Logout, or the panel went away: renewal stopped. Put by sagas/previewRenewal.ts. */
     previewSessionEnded(state) {
       state.preview = initialState.preview;
     },

@@ -4,7 +4,6 @@ import { shopPartsApi } from '../../../api';
 import { selectApplyStatus, selectPanelHidden } from '../../../features/preview';
 import { PreviewPanel } from '../../../features/preview/PreviewPanel';
 import { splitPreviewDateTime } from '../../../features/preview/previewDateTime';
-import { selectPreviewSession } from '../../../features/session';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { callsTo, findPanel, openSettings, renderPreview, settled } from './renderPreview';
@@ -25,13 +24,13 @@ function gate() {
 const tokenCalls = () => callsTo(fakes.db.calls, '/preview/api/token');
 
 describe('showing the panel', () => {
-  it('shows the bar with the current settings and starts the preview session', async () => {
+  it('shows the bar with the current settings and marks the panel shown (the renewal saga starts on it)', async () => {
     const { store } = renderPreview();
     const panel = await findPanel();
     expect(within(panel).getByText('Preview')).toBeInTheDocument();
     expect(within(panel).getByTestId('preview-date-time')).toHaveTextContent('Date and time: current time');
     expect(within(panel).getByTestId('preview-ab-group')).toHaveTextContent('A/B group: none');
-    expect(selectPreviewSession(store.getState()).status).toBe('active');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(true);
     await settled(store);
   });
 
@@ -45,7 +44,7 @@ describe('showing the panel', () => {
     const { store, view } = renderPreview({ ui: <PreviewPanel /> });
     await waitFor(() => expect(shopPartsApi.endpoints.checkPreviewAuth.select()(store.getState()).isSuccess).toBe(true));
     expect(view.container).toBeEmptyDOMElement();
-    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
   });
 
   it('prefills the settings from checkauth', async () => {
@@ -65,13 +64,13 @@ describe('showing the panel', () => {
     await settled(store);
   });
 
-  it('stops the preview session when the panel unmounts', async () => {
+  it('marks the panel closed when it unmounts (the renewal saga stops on it)', async () => {
     const { store, view } = renderPreview();
     await findPanel();
-    expect(selectPreviewSession(store.getState()).status).toBe('active');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(true);
     await settled(store);
     view.unmount();
-    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
   });
 });
 
@@ -165,7 +164,7 @@ describe('logging out', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fakes.db.calls, '/auth/logout')).toHaveLength(1);
     expect(selectPanelHidden(store.getState())).toBe(true);
-    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
     await settled(store);
   });
 
@@ -177,7 +176,7 @@ describe('logging out', () => {
     await user.click(within(panel).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Staff preview' })).not.toBeInTheDocument());
     expect(error).toHaveBeenCalledWith(expect.stringContaining('preview logout failed'), expect.anything());
-    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
+    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
     await settled(store);
     error.mockRestore();
   });

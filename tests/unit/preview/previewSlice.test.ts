@@ -14,7 +14,7 @@ describe('the preview slice', () => {
     expect(previewSlice.reducerPath).toBe('shopPartsPreview');
     expect(previewActions.loggedOut.type).toBe('shopParts/preview/loggedOut');
     const { store } = createPartsStore();
-    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, applyStatus: 'idle' });
+    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' });
   });
 
   it('opens and closes the settings, and logout hides the panel and closes them', () => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { selectPreviewSession, sessionActions } from '../../../features/session';
+import { previewActions } from '../../../features/preview';
+import { selectPreviewSession } from '../../../features/session';
 import { PREVIEW_RENEWAL_INTERVAL_MS } from '../../../sagas/previewRenewal';
 import { setCookie } from '../../support/cookies';
 import { clearCookies, useFakeServices } from '../../support/fakeServices';
@@ -30,7 +31,7 @@ describe('staff preview login renewal', () => {
   });
 
   it('renews at once, then every 300000 ms', async () => {
-    session.store.dispatch(sessionActions.previewSessionStarted());
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
     expect(renewals()).toHaveLength(1);
     expect(selectPreviewSession(session.store.getState())).toMatchObject({ status: 'active', lastRenewalOk: true, nextRenewalAt: Date.now() + PREVIEW_RENEWAL_INTERVAL_MS });
@@ -42,29 +43,37 @@ describe('staff preview login renewal', () => {
     expect(renewals()).toHaveLength(4);
   });
 
-  it('stops on logout (session ended) and starts again with a new session', async () => {
-    session.store.dispatch(sessionActions.previewSessionStarted());
+  it('stops on logout and starts again when a panel is shown again', async () => {
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
-    session.store.dispatch(sessionActions.previewSessionEnded());
+    session.store.dispatch(previewActions.loggedOut());
     expect(await pendingTimersOfOurs()).toBe(0);
     await advance(PREVIEW_RENEWAL_INTERVAL_MS * 3);
     expect(renewals()).toHaveLength(1);
     expect(selectPreviewSession(session.store.getState()).status).toBe('inactive');
-    session.store.dispatch(sessionActions.previewSessionStarted());
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
     expect(renewals()).toHaveLength(2);
   });
 
+  it('stops when the panel is closed (unmounted)', async () => {
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    session.store.dispatch(previewActions.panelClosed());
+    expect(await pendingTimersOfOurs()).toBe(0);
+    expect(selectPreviewSession(session.store.getState()).status).toBe('inactive');
+  });
+
   it('records a failed renewal and keeps the cadence', async () => {
     fakes.server.use(http.get('*/auth/login/renew', () => new HttpResponse(null, { status: 500 })));
-    session.store.dispatch(sessionActions.previewSessionStarted());
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
     expect(selectPreviewSession(session.store.getState())).toMatchObject({ status: 'active', lastRenewalOk: false });
     expect(jest.getTimerCount()).toBeGreaterThan(0);
   });
 
   it('pauses while the tab is hidden and renews at once when it shows again after the interval', async () => {
-    session.store.dispatch(sessionActions.previewSessionStarted());
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
     setVisibility('hidden');
     await advance(0);
@@ -78,7 +87,7 @@ describe('staff preview login renewal', () => {
   });
 
   it('stops when the root saga is cancelled (eject)', async () => {
-    session.store.dispatch(sessionActions.previewSessionStarted());
+    session.store.dispatch(previewActions.panelShown());
     await advance(0);
     session.task.cancel();
     expect(await pendingTimersOfOurs()).toBe(0);
