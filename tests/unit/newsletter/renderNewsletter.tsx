@@ -35,12 +35,13 @@ export function textFor(site: SiteCode, id: string): string {
  * Renders the form as a host does: react-redux Provider with the parts' store for `site`, the
  * host services (analytics) and react-intl with the site's catalogue.
  */
-export function renderNewsletter(options: { site?: SiteCode; props?: NewsletterFormProps } = {}) {
+export function renderNewsletter(options: { site?: SiteCode; props?: NewsletterFormProps; fakeTimers?: boolean } = {}) {
   const site = options.site ?? 'DE';
   const locale = localeForSite(site);
   const { store } = createPartsStore({ site });
   const analytics = jest.fn<void, [AnalyticsEvent]>();
-  const user = userEvent.setup();
+  // Under fake timers user-event's own pauses must advance the fake clock, or it waits forever.
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <Provider store={store}>
       <ServicesContext.Provider value={{ analytics, navigate: jest.fn(), messages: {} }}>

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useFakeServices } from '../../support/fakeServices';
+import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
+import { renderNewsletter } from './renderNewsletter';
+
+const fakes = useFakeServices();
+const BASE_DATA = 'GET /service/newsletter/api/private/customers/base-data';
+
+function answerBaseData(data: Record<string, unknown>) {
+  fakes.server.use(http.get('*/customers/base-data', () => HttpResponse.json(data)));
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('without a LoginToken cookie', () => {
+  it('asks for no customer data and shows only the e-mail field until it is touched', async () => {
+    const { user } = renderNewsletter();
+    expect(screen.queryByTestId('newsletter-extended')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Vorname/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeInTheDocument();
+    expect(fakes.db.calls).toEqual([]);
+  });
+});
+
+describe('with a LoginToken cookie', () => {
+  let token = '';
+  beforeEach(() => {
+    token = loginTokenExpiringIn(1800);
+    setCookie('LoginToken', token);
+  });
+
+  it('prefills the form from the customer base data, sent with X-LoginToken', async () => {
+    let header: string | null = null;
+    fakes.server.use(
+      http.get('*/customers/base-data', ({ request }) => {
+        header = request.headers.get('X-LoginToken');
+        return undefined; // falls through to the stateful fake
+      }),
+    );
+    const { store } = renderNewsletter();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna.schmidt@example.test'));
+    expect(header).toBe(token);
+    expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toHaveValue('MRS');
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: 'Nachname (optional)' })).toHaveValue('Schmidt');
+    expect(fakes.db.calls).toContain(BASE_DATA);
+    expect(store.getState().shopPartsNewsletter.prefill).toEqual({
+      status: 'loaded',
+      customer: { email: 'anna.schmidt@example.test', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] },
+    });
+  });
+
+  it('hides the personalised-offers box for a customer who holds DNE and strips DNE from the submit', async () => {
+    let body: unknown;
+    fakes.server.use(
+      http.post('*/newsletter-subscribers', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderNewsletter();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna'));
+    expect(screen.queryByRole('checkbox', { name: /personalisierte Angebote/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(body).toEqual({
+      email: 'anna.schmidt@example.test',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
+  });
+
+  it('shows the box to a customer without DNE, and sends DNE when ticked', async () => {
+    answerBaseData({ email: 'otto@example.test', salutation: 'MR', firstName: 'Otto', lastName: 'Berg', consents: [] });
+    const { user } = renderNewsletter();
+    await user.click(await screen.findByRole('checkbox', { name: /personalisierte Angebote/ }));
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect([...fakes.db.subscribers.values()][0]).toMatchObject({ email: 'otto@example.test', consents: ['DNE'] });
+  });
+
+  it('never overwrites what the visitor typed before the data arrived', async () => {
+    let answer: () => void = () => undefined;
+    fakes.server.use(
+      http.get('*/customers/base-data', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ email: 'anna.schmidt@example.test', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: [] });
+      }),
+    );
+    const { user } = renderNewsletter();
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'other@example.test');
+    answer();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna'));
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('other@example.test');
+  });
+
+  it('a failed base-data call leaves an ordinary empty form', async () => {
+    fakes.server.use(http.get('*/customers/base-data', () => HttpResponse.json({ type: 'x' }, { status: 500 })));
+    const { store } = renderNewsletter();
+    await waitFor(() => expect(store.getState().shopPartsNewsletter.prefill.status).toBe('failed'));
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    expect(screen.queryByTestId('newsletter-extended')).not.toBeInTheDocument();
+  });
+
+  describe('disabled when empty (AT, HU, TR)', () => {
+    const PARTIAL = { email: 'anna.schmidt@example.test', salutation: '', firstName: 'Anna', lastName: '', consents: [] };
+
+    it.each([
+      ['AT', 'Anrede (optional)', 'Vorname (optional)', 'Nachname (optional)', 'Jetzt anmelden'],
+      ['HU', 'Megszólítás', 'Keresztnév', 'Vezetéknév', 'Feliratkozom'],
+      ['TR', 'Hitap (isteğe bağlı)', 'Ad', 'Soyad', 'Hemen kaydol'],
+    ] as const)('%s disables the prefilled customer\'s empty salutation and name, and neither requires nor sends them', async (site, salutation, firstName, lastName, submit) => {
+      answerBaseData(PARTIAL);
+      let body: unknown;
+      fakes.server.use(
+        http.post('*/newsletter-subscribers', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({}, { status: 201 });
+        }),
+      );
+      const { user } = renderNewsletter({ site });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: firstName })).toHaveValue('Anna'));
+      expect(screen.getByRole('combobox', { name: salutation })).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: lastName })).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: firstName })).toBeEnabled();
+      if (site === 'TR') await user.click(screen.getByRole('checkbox', { name: /Ticari elektronik ileti/ }));
+      await user.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(body).toEqual({ email: 'anna.schmidt@example.test', firstName: 'Anna', consents: [], origin: 'onsite', originAddition: 'subsite' }));
+    });
+
+    it.each(['DE', 'CH', 'CH_FR', 'CZ', 'SK', 'PL'] as const)('%s keeps them enabled', async (site) => {
+      answerBaseData(PARTIAL);
+      renderNewsletter({ site });
+      await waitFor(() => expect(screen.getAllByRole('textbox')[1]).toHaveValue('Anna'));
+      expect(screen.getByRole('combobox')).toBeEnabled();
+      expect(screen.getAllByRole('textbox').every((field) => !(field as HTMLInputElement).disabled)).toBe(true);
+    });
+  });
+});

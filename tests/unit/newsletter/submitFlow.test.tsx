@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useFakeServices } from '../../support/fakeServices';
+import { renderNewsletter } from './renderNewsletter';
+
+const fakes = useFakeServices();
+const SUBSCRIBE = 'POST /service/newsletter/api/internal/newsletter-subscribers';
+
+function emailField() {
+  return screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+}
+function submitButton() {
+  return screen.getByRole('button', { name: /Jetzt anmelden/ });
+}
+
+/** Fills the form as a visitor does: e-mail first (which shows the other fields), then the rest. */
+async function fillForm(user: ReturnType<typeof renderNewsletter>['user'], email: string) {
+  await user.type(emailField(), email);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Anrede (optional)' }), 'MRS');
+  await user.type(screen.getByRole('textbox', { name: 'Vorname (optional)' }), 'Lena');
+  await user.type(screen.getByRole('textbox', { name: 'Nachname (optional)' }), 'Berg');
+  await user.click(screen.getByRole('checkbox', { name: /personalisierte Angebote/ }));
+}
+
+/** Records the create-subscriber request body while answering as the fakes would. */
+function captureBody(): { body: unknown } {
+  const captured: { body: unknown } = { body: undefined };
+  fakes.server.use(
+    http.post('*/newsletter-subscribers', async ({ request }) => {
+      captured.body = await request.json();
+      return HttpResponse.json({ subscriberToken: 't' }, { status: 201 });
+    }),
+  );
+  return captured;
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('a successful sign-up', () => {
+  it('hides the form, shows and announces the thank-you naming the address, scrolled into view', async () => {
+    const { user } = renderNewsletter();
+    await fillForm(user, 'lena@example.test');
+    await user.click(submitButton());
+
+    const status = await screen.findByRole('status');
+    await within(status).findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(status).toHaveTextContent('Wir haben Ihnen eine E-Mail an lena@example.test geschickt.');
+    expect(screen.queryByRole('textbox', { name: 'E-Mail-Adresse' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('newsletter-success')).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect([...fakes.db.subscribers.values()]).toEqual([
+      expect.objectContaining({ email: 'lena@example.test', salutation: 'MRS', firstName: 'Lena', lastName: 'Berg', consents: ['DNE'] }),
+    ]);
+  });
+
+  it('does not scroll when scrollToSuccess is false', async () => {
+    const { user } = renderNewsletter({ props: { scrollToSuccess: false } });
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('sends the create-subscriber body with the default origins and without empty names', async () => {
+    const captured = captureBody();
+    const { user } = renderNewsletter();
+    await user.type(emailField(), '  lena@example.test ');
+    await user.type(screen.getByRole('textbox', { name: 'Nachname (optional)' }), 'Berg');
+    await user.click(submitButton());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(captured.body).toEqual({ email: 'lena@example.test', lastName: 'Berg', consents: [], origin: 'onsite', originAddition: 'subsite' });
+  });
+
+  it('sends the origin props and pushes the sign_up event with them', async () => {
+    const captured = captureBody();
+    const { user, analytics } = renderNewsletter({ props: { origin: 'footer', originAddition: 'home' } });
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(captured.body).toMatchObject({ origin: 'footer', originAddition: 'home' });
+    expect(analytics).toHaveBeenCalledTimes(1);
+    expect(analytics).toHaveBeenCalledWith({ event: 'sign_up', subject: 'newsletter', origin: 'footer:home', type: 'ga4' });
+  });
+
+  it('pushes the analytics event with onsite:subsite by default, emits the success event, resets the form and increments the key', async () => {
+    const onSuccess = jest.fn();
+    const { user, analytics, store } = renderNewsletter({ props: { onSuccess } });
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: null, formKey: 0 });
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(analytics).toHaveBeenCalledWith({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4' });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'SUCCESS', confirmedEmail: 'lena@example.test', formKey: 1, submitting: false });
+  });
+});
+
+describe('a failed sign-up', () => {
+  it('ERROR_GENERIC keeps the form with every typed value and announces the technical-error bar', async () => {
+    const onSuccess = jest.fn();
+    const { user, analytics, store } = renderNewsletter({ props: { onSuccess } });
+    await fillForm(user, 'lena@error.test');
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(emailField()).toHaveValue('lena@error.test');
+    expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toHaveValue('MRS');
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Lena');
+    expect(screen.getByRole('textbox', { name: 'Nachname (optional)' })).toHaveValue('Berg');
+    expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeChecked();
+    expect(emailField()).not.toHaveAttribute('aria-invalid');
+    expect(analytics).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'ERROR_GENERIC', formKey: 0 });
+  });
+
+  it('a second try after ERROR_GENERIC clears the bar while it is out and can succeed', async () => {
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena@error.test');
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.clear(emailField());
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ERROR_INVALID_EMAIL shows only the e-mail field error, tied to the field, and no bar', async () => {
+    const { user, analytics } = renderNewsletter();
+    await fillForm(user, 'lena@invalid.test');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(emailField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailField()).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Lena');
+    expect(analytics).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a non-JSON error page', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['an unknown error type', () => HttpResponse.json({ type: 'urn:newsletter:something_new' }, { status: 400 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('%s shows the technical-error bar and keeps the input', async (_name, answer) => {
+    fakes.server.use(http.post('*/newsletter-subscribers', answer));
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    expect(emailField()).toHaveValue('lena@example.test');
+  });
+});
+
+describe('while a request is out', () => {
+  it('the button is busy and a second press sends nothing', async () => {
+    let release: () => void = () => undefined;
+    fakes.server.use(
+      http.post('*/newsletter-subscribers', async () => {
+        fakes.db.calls.push(SUBSCRIBE);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena@example.test');
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton()).toHaveAccessibleName('Jetzt anmelden Ihre Anmeldung wird gesendet …');
+    await user.click(submitButton());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1));
+    await act(async () => release());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
+  });
+
+  it('a request that passes the 15 s time-out ends in the technical-error bar with the input kept', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { user } = renderNewsletter({ fakeTimers: true });
+      await user.type(emailField(), 'lena@slow.test');
+      await user.click(submitButton());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(14_999);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Aus technischen Gründen');
+      expect(emailField()).toHaveValue('lena@slow.test');
+      expect(submitButton()).not.toHaveAttribute('aria-busy');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  it('is hidden from people: aria-hidden, out of the tab order, no autofill', () => {
+    renderNewsletter();
+    const trap = screen.getByTestId('newsletter-honeypot');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Bitte lassen Sie dieses Feld leer.' })).not.toBeInTheDocument();
+  });
+
+  it('filled: success at once, no call, no analytics', async () => {
+    const onSuccess = jest.fn();
+    const { user, analytics, store } = renderNewsletter({ props: { onSuccess } });
+    await user.type(emailField(), 'bot@example.test');
+    await user.type(screen.getByTestId('newsletter-honeypot'), 'http://spam.example');
+    await user.click(submitButton());
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(fakes.db.calls).toEqual([]);
+    expect(analytics).not.toHaveBeenCalled();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'SUCCESS', formKey: 1 });
+  });
+
+  it('filled: success even when the rest of the form is invalid (a bot learns nothing)', async () => {
+    const { user } = renderNewsletter();
+    await user.type(screen.getByTestId('newsletter-honeypot'), 'x');
+    await user.click(submitButton());
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(fakes.db.calls).toEqual([]);
+  });
+});
