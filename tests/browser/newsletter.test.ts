@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { SITE_CODES, localeForSite, type SiteCode } from '../../config';
+import { SITE_RULES } from '../../features/newsletter/content/siteRules';
+import { demoUrl, describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+
+jest.setTimeout(120000);
+
+let session: BrowserSession;
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => session.close());
+beforeEach(async () => session.context.clearCookies());
+
+function catalogue(site: SiteCode): Record<string, string> {
+  const file = require.resolve(`../../locales/catalogues/${localeForSite(site)}/newsletter.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the newsletter form only (the rest of the demo page is not this part's), same rule set as the shared helper. */
+async function formViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<Result> } }).axe;
+    const form = document.querySelector('[data-testid="newsletter-form"]');
+    if (!form) throw new Error('no newsletter form on the page');
+    const result = await axe.run(form, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
+    }));
+  });
+}
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const report = describeViolations(await formViolations(page));
+  expect(`${state}: ${report}`).toBe(`${state}: `);
+}
+
+async function openSite(site: SiteCode, query = ''): Promise<{ page: Page; errors: string[]; form: Locator }> {
+  const opened = await openPage(session, `/?site=${site}${query}`);
+  const form = opened.page.getByTestId('newsletter-form');
+  await form.waitFor();
+  return { ...opened, form };
+}
+
+/** Fills what the site requires besides the e-mail (HU: salutation and names; TR: names and consent). */
+async function fillRequired(form: Locator, site: SiteCode): Promise<void> {
+  const rules = SITE_RULES[site];
+  await form.locator('input[name="firstName"]').fill('Lena');
+  await form.locator('input[name="lastName"]').fill('Berg');
+  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
+  if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+}
+
+describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
+  it('fails validation, meets a server error, then succeeds; axe finds nothing in any state', async () => {
+    const texts = catalogue(site);
+    const { page, errors, form } = await openSite(site);
+    const email = form.locator('input[name="email"]');
+    const submit = form.locator('button[type="submit"]');
+    await expectNoViolations(page, 'initial');
+
+    // 1. Validation: an empty submit marks the e-mail field and moves the focus to it after 100 ms.
+    await submit.click();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(texts['newsletter.validation.emailRequired']);
+    if (SITE_RULES[site].namesRequired) {
+      await expect(form.locator('input[name="firstName"]').getAttribute('aria-invalid')).resolves.toBe('true');
+    }
+    await expectNoViolations(page, 'validation failed');
+
+    // 2. Server error: the technical-error bar, and everything typed is still there.
+    await email.fill('lena@error.test');
+    await fillRequired(form, site);
+    await submit.click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain(texts['newsletter.errorBar.technical']);
+    await expect(email.inputValue()).resolves.toBe('lena@error.test');
+    await expect(form.locator('input[name="firstName"]').inputValue()).resolves.toBe('Lena');
+    await expect(form.locator('input[name="lastName"]').inputValue()).resolves.toBe('Berg');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
+    await expectNoViolations(page, 'server error');
+
+    // 3. Success: the form goes, the thank-you names the address.
+    await email.fill('lena@example.test');
+    await submit.click();
+    const success = form.getByTestId('newsletter-success');
+    await success.waitFor();
+    await expect(success.textContent()).resolves.toContain(texts['newsletter.success.title']);
+    await expect(success.textContent()).resolves.toContain('lena@example.test');
+    await expect(form.locator('input[name="email"]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).resolves.toContainEqual({
+      event: 'sign_up',
+      subject: 'newsletter',
+      origin: 'onsite:subsite',
+      type: 'ga4',
+    });
+    await expectNoViolations(page, 'success');
+    // The browser itself logs the deliberate 500 of the @error.test address; nothing else may appear.
+    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('newsletter sign-up in the browser', () => {
+  it('shows the invalid double-opt-in bar from doi=invalid until the e-mail field is focused', async () => {
+    const { page, form } = await openSite('DE', '&doi=invalid');
+    const bar = form.getByRole('alert');
+    await expect(bar.textContent()).resolves.toContain('Leider ist dieser Link nicht mehr gültig.');
+    await expectNoViolations(page, 'doi bar');
+    await form.locator('input[name="email"]').focus();
+    await expect(bar.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('fits 375, 768 and 1280 px: no horizontal scrolling, the right picture at each width, and no shift when a failed submit shows the bar below the button', async () => {
+    const { page, form } = await openSite('DE');
+    const picture = form.locator('picture img');
+    for (const [width, rendition] of [
+      [375, null],
+      [768, { width: 273, height: 273 }],
+      [1280, { width: 400, height: 300 }],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ width, overflow }).toEqual({ width, overflow: 0 });
+      if (rendition === null) {
+        await expect(picture.isVisible()).resolves.toBe(false);
+      } else {
+        await page.waitForFunction(() => {
+          const image = document.querySelector<HTMLImageElement>('[data-testid="newsletter-form"] picture img');
+          return image !== null && image.complete && image.naturalWidth > 0;
+        });
+        await expect(picture.evaluate((image: HTMLImageElement) => ({ width: image.clientWidth, height: image.clientHeight }))).resolves.toEqual(rendition);
+        await expect(picture.evaluate((image: HTMLImageElement) => image.currentSrc)).resolves.toContain(`newsletter_image_${rendition.width}x${rendition.height}.jpg`);
+      }
+      await expectNoViolations(page, `${width} px`);
+    }
+    // The submit button stays where it is when the error bar appears (the bar goes below it).
+    const email = form.locator('input[name="email"]');
+    await email.fill('lena@error.test');
+    const button = form.locator('button[type="submit"]');
+    // Page coordinates, so the scrolling a click may do does not count.
+    const position = () => button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + window.scrollY, left: box.left + window.scrollX, height: box.height, width: box.width };
+    });
+    const before = await position();
+    await button.click();
+    await form.getByRole('alert').waitFor();
+    expect(await position()).toEqual(before);
+    await page.close();
+  });
+
+  it('a second click while the request is out sends one request only', async () => {
+    const { page, form } = await openSite('DE');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('newsletter-subscribers')) requests.push(request.url());
+    });
+    await form.locator('input[name="email"]').fill('lena@example.test');
+    const button = form.locator('button[type="submit"]');
+    await button.dblclick();
+    await form.getByTestId('newsletter-success').waitFor();
+    expect(requests).toEqual([demoUrl('/service/newsletter/api/internal/newsletter-subscribers')]);
+    await page.close();
+  });
+});
