@@ -5,6 +5,7 @@ export {
   selectNewsletterResult,
   selectConfirmedEmail,
   selectSubmitting,
+  selectSubmitCount,
   selectPrefill,
   selectDoiErrorShown,
   selectFormKey,

@@ -15,6 +15,8 @@ export interface NewsletterState {
   confirmedEmail: string | null;
   /** A create-subscriber request is out. */
   submitting: boolean;
+  /** Finished submits; the error bar is keyed by it, so a repeated error is announced again. */
+  submitCount: number;
   /** Customer base data for a visitor with a LoginToken cookie. */
   prefill: { status: PrefillStatus; customer: CustomerBaseData | null };
   /** The invalid double-opt-in link bar is shown. */
@@ -27,6 +29,7 @@ const initialState: NewsletterState = {
   result: null,
   confirmedEmail: null,
   submitting: false,
+  submitCount: 0,
   prefill: { status: 'none', customer: null },
   doiErrorShown: false,
   formKey: 0,
@@ -58,12 +61,14 @@ export const newsletterSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The last result stays until the new one arrives: an error bar that vanished at the click
+      // would shift the page.
       .addCase(submitNewsletterSignUp.pending, (state) => {
         state.submitting = true;
-        state.result = null;
       })
       .addCase(submitNewsletterSignUp.fulfilled, (state, action) => {
         state.submitting = false;
+        state.submitCount += 1;
         if (action.payload === 'SUCCESS') succeeded(state, action.meta.arg.email);
         else state.result = action.payload;
       })
@@ -71,6 +76,7 @@ export const newsletterSlice = createSlice({
         // A condition-rejected dispatch (a second click while busy) changes nothing.
         if (action.meta.condition) return;
         state.submitting = false;
+        state.submitCount += 1;
         state.result = 'ERROR_GENERIC';
       })
       .addMatcher(shopPartsApi.endpoints.getCustomerBaseData.matchPending, (state) => {
@@ -89,6 +95,7 @@ export const newsletterSlice = createSlice({
     selectNewsletterResult: (state) => state.result,
     selectConfirmedEmail: (state) => state.confirmedEmail,
     selectSubmitting: (state) => state.submitting,
+    selectSubmitCount: (state) => state.submitCount,
     selectPrefill: (state) => state.prefill,
     selectDoiErrorShown: (state) => state.doiErrorShown,
     selectFormKey: (state) => state.formKey,
@@ -96,6 +103,6 @@ export const newsletterSlice = createSlice({
 });
 
 export const newsletterActions = newsletterSlice.actions;
-export const { selectNewsletterResult, selectConfirmedEmail, selectSubmitting, selectPrefill, selectDoiErrorShown, selectFormKey } =
+export const { selectNewsletterResult, selectConfirmedEmail, selectSubmitting, selectSubmitCount, selectPrefill, selectDoiErrorShown, selectFormKey } =
   newsletterSlice.selectors;
 export type NewsletterRootState = { [newsletterSlice.reducerPath]: NewsletterState };

@@ -91,14 +91,18 @@ describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
     await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
     await expectNoViolations(page, 'server error');
 
-    // 3. Success: the form goes, the thank-you names the address.
+    // 3. Success: the form goes, the thank-you names the address, the content below stays put.
     await email.fill('lena@example.test');
+    const below = form.locator('.sp-newsletter__footnote');
+    const bottomBefore = await form.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     await submit.click();
     const success = form.getByTestId('newsletter-success');
     await success.waitFor();
     await expect(success.textContent()).resolves.toContain(texts['newsletter.success.title']);
     await expect(success.textContent()).resolves.toContain('lena@example.test');
     await expect(form.locator('input[name="email"]').count()).resolves.toBe(0);
+    await expect(form.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)).resolves.toBeCloseTo(bottomBefore, 0);
+    await expect(below.isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).resolves.toContainEqual({
       event: 'sign_up',
       subject: 'newsletter',
@@ -124,8 +128,9 @@ describe('newsletter sign-up in the browser', () => {
   });
 
   it('fits 375, 768 and 1280 px: no horizontal scrolling, the right picture at each width, and no shift when a failed submit shows the bar below the button', async () => {
-    const { page, form } = await openSite('DE');
+    const { page, form } = await openSite('HU');
     const picture = form.locator('picture img');
+    await form.locator('input[name="email"]').click(); // shows the extended fields too
     for (const [width, rendition] of [
       [375, null],
       [768, { width: 273, height: 273 }],
@@ -135,6 +140,17 @@ describe('newsletter sign-up in the browser', () => {
       await form.scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect({ width, overflow }).toEqual({ width, overflow: 0 });
+      // Every control lies inside the form's box (a clipped field would not show as page overflow).
+      const outside = await form.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        return [...section.querySelectorAll<HTMLElement>('input:not([name="homepage"]), select, button')]
+          .filter((control) => {
+            const rect = control.getBoundingClientRect();
+            return rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
+          })
+          .map((control) => control.getAttribute('name') ?? control.textContent);
+      });
+      expect({ width, outside }).toEqual({ width, outside: [] });
       if (rendition === null) {
         await expect(picture.isVisible()).resolves.toBe(false);
       } else {
@@ -150,6 +166,7 @@ describe('newsletter sign-up in the browser', () => {
     // The submit button stays where it is when the error bar appears (the bar goes below it).
     const email = form.locator('input[name="email"]');
     await email.fill('lena@error.test');
+    await fillRequired(form, 'HU');
     const button = form.locator('button[type="submit"]');
     // Page coordinates, so the scrolling a click may do does not count.
     const position = () => button.evaluate((element) => {

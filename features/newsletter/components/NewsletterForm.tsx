@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cookieNames, shopPartsApi } from '../../../api';
 import { configSlice, readCookie } from '../../../config';
@@ -59,12 +59,20 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const succeeded = result === 'SUCCESS';
   const links = linksFor(site);
 
+  // The thank-you is shorter than the form it replaces: the body keeps the form's height, so the
+  // page below does not jump up on submit (no layout shift).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const formHeight = useRef(0);
+  useLayoutEffect(() => {
+    if (!succeeded && bodyRef.current) formHeight.current = bodyRef.current.getBoundingClientRect().height;
+  });
+
   return (
     <section className="sp-newsletter" aria-labelledby={headingId} data-testid="newsletter-form">
       <div className="sp-newsletter__media">
         <NewsletterImage apiBaseUrl={apiBaseUrl} />
       </div>
-      <div className="sp-newsletter__body">
+      <div ref={bodyRef} className="sp-newsletter__body" style={succeeded && formHeight.current > 0 ? { minHeight: formHeight.current } : undefined}>
         <NewsletterBanner headingId={headingId} footnote={showVoucherFootnote} />
         {doiErrorShown && !succeeded && (
           <Notification variant="error" closable={false} pictogram className="sp-newsletter__bar">

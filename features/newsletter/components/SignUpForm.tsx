@@ -4,7 +4,7 @@ import type { SiteCode } from '../../../config';
 import { Button, Checkbox, Notification, VisuallyHidden } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages, fieldMessages, formMessages } from '../messages';
-import { selectNewsletterResult } from '../newsletterSlice';
+import { selectNewsletterResult, selectSubmitCount } from '../newsletterSlice';
 import { useNewsletterSelector } from '../state/hooks';
 import { useSignUpForm } from '../state/useSignUpForm';
 import { EmailField } from './EmailField';
@@ -35,6 +35,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
   const errorText = useErrorText();
   const form = useSignUpForm({ site, customer, origin, originAddition, onSuccess });
   const result = useNewsletterSelector(selectNewsletterResult);
+  const submitCount = useNewsletterSelector(selectSubmitCount);
   const links = linksFor(site);
 
   return (
@@ -80,7 +81,8 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
         </Button>
       </div>
       {result === 'ERROR_GENERIC' && (
-        <Notification variant="error" closable={false} pictogram className="sp-newsletter__bar">
+        // A new element per finished attempt: screen readers announce a repeated failure again.
+        <Notification key={submitCount} variant="error" closable={false} pictogram className="sp-newsletter__bar">
           {intl.formatMessage(errorBarMessages.technical)}
         </Notification>
       )}

@@ -14,6 +14,7 @@ describe('newsletter slice', () => {
       result: null,
       confirmedEmail: null,
       submitting: false,
+      submitCount: 0,
       prefill: { status: 'none', customer: null },
       doiErrorShown: false,
       formKey: 0,
@@ -34,11 +35,14 @@ describe('newsletter slice', () => {
     const pending = store.dispatch(submitNewsletterSignUp({ email: 'x@error.test' }));
     expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: true, result: null });
     await pending;
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: false, result: 'ERROR_GENERIC', formKey: 0 });
-    await store.dispatch(submitNewsletterSignUp({ email: 'x@invalid.test' }));
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: false, result: 'ERROR_GENERIC', formKey: 0, submitCount: 1 });
+    // While the next one is out, the last result stays (its bar keeps its place on the page).
+    const next = store.dispatch(submitNewsletterSignUp({ email: 'x@invalid.test' }));
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: true, result: 'ERROR_GENERIC' });
+    await next;
     expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'ERROR_INVALID_EMAIL', formKey: 0 });
     await store.dispatch(submitNewsletterSignUp({ email: 'x@example.test' }));
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'SUCCESS', confirmedEmail: 'x@example.test', formKey: 1 });
+    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'SUCCESS', confirmedEmail: 'x@example.test', formKey: 1, submitCount: 3 });
   });
 
   it('refuses a second submit while one is out: one request only', async () => {
