@@ -15,7 +15,6 @@ import { isAccordionLayout, type Platform } from './platform/platform';
 import { usePlatform } from './platform/usePlatform';
 import { FooterPromotion } from './promotion/FooterPromotion';
 import { useReducedMode } from './reducedMode';
-import './footer.css';
 
 export interface FooterProps {
   /** The site's content, from `loadFooterContent(site)`. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useInsertionEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { shopPartsApi } from '../../api';
@@ -6,8 +6,8 @@ import { panelMessages } from './messages';
 import { PreviewBar } from './PreviewBar';
 import { PreviewSettingsModal } from './PreviewSettingsModal';
 import { previewActions, selectSettingsOpen } from './previewSlice';
+import { ensurePreviewStyles } from './previewStyles';
 import { usePreviewLogout } from './usePreviewLogout';
-import './preview.css';
 
 /**
  * The staff preview panel, loaded on demand by PreviewSlot. It shows only when checkauth answers
@@ -20,6 +20,8 @@ export function PreviewPanel() {
   const settingsOpen = useSelector(selectSettingsOpen);
   const logout = usePreviewLogout();
   const shown = auth?.status === 'SUCCESS';
+
+  useInsertionEffect(ensurePreviewStyles, []);
 
   useEffect(() => {
     if (!shown) return undefined;

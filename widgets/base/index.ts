@@ -1,4 +1,3 @@
-import './base.css';
 
 export { Icon, ICON_SIZES, type IconProps, type IconSize } from './Icon';
 export { ICON_PATHS, isIconName, type IconName } from './iconPaths';

@@ -3,7 +3,6 @@ import { Icon } from '../../base';
 import { classNames } from '../shared/classNames';
 import { elementById, focusElement } from '../shared/focusElement';
 import { backToTopMessages } from './messages';
-import './backToTop.css';
 
 export interface BackToTopProps {
   /**

@@ -4,7 +4,6 @@ import { Icon, VisuallyHidden } from '../../base';
 import { classNames } from '../shared/classNames';
 import { copyText, type CopyOutcome } from './copyText';
 import { copyCodeMessages } from './messages';
-import './copyCode.css';
 
 /** How long 'Code kopiert' shows before the button reads 'Code kopieren' again. */
 export const COPY_CONFIRMATION_MS = 3000;

@@ -3,7 +3,6 @@ import { VisuallyHidden } from '../../base';
 import { classNames } from '../shared/classNames';
 import { energyClassStep, toEnergyClass, type EnergyClass } from './energyClass';
 import { energyLabelMessages } from './messages';
-import './energyLabel.css';
 
 export interface EnergyLabelProps {
   /**

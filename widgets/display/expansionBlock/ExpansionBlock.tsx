@@ -4,7 +4,6 @@ import { Icon } from '../../base';
 import { classNames } from '../shared/classNames';
 import { expansionBlockMessages } from './messages';
 import { useContentHeight } from './useContentHeight';
-import './expansionBlock.css';
 
 /** Collapsed height in px when none is given (SPEC section 9). */
 export const DEFAULT_COLLAPSED_HEIGHT = 96;

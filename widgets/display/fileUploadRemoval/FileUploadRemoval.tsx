@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { classNames } from '../shared/classNames';
 import { fileUploadRemovalMessages } from './messages';
-import './fileUploadRemoval.css';
 
 export interface FileUploadRemovalProps {
   /** The uploaded file's name, shown and used in the remove button's name. */

@@ -7,7 +7,6 @@ import { tabbableElements } from '../shared/focusable';
 import { modalMessages } from './messages';
 import { useFocusTrap } from './useFocusTrap';
 import { useInertBackground } from './useInertBackground';
-import './modal.css';
 
 export type ModalSize = 'S' | 'M' | 'L';
 export const MODAL_SIZES: readonly ModalSize[] = ['S', 'M', 'L'];

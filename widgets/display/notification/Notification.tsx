@@ -4,7 +4,6 @@ import { Icon, VisuallyHidden } from '../../base';
 import { classNames } from '../shared/classNames';
 import { notificationMessages } from './messages';
 import { NOTIFICATION_ICONS, normalizeNotificationVariant, type NotificationVariantInput } from './variant';
-import './notification.css';
 
 export interface NotificationProps {
   /**

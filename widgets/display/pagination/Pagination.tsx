@@ -3,7 +3,6 @@ import { Icon } from '../../base';
 import { classNames } from '../shared/classNames';
 import { paginationMessages } from './messages';
 import { clampPage, normalizeTotalPages, pageItems } from './pageRange';
-import './pagination.css';
 
 export interface PaginationProps {
   /** The current page, 1-based. A page outside 1..totalPages is clamped into it (and fractions cut). */

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { classNames } from '../shared/classNames';
 import { priceTextMessages } from './messages';
-import './priceText.css';
 
 export interface PriceTextProps {
   /** The pack's content, e.g. 500 (in `unit`). */

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
 import { classNames } from '../shared/classNames';
 import { searchSuggestionsMessages } from './messages';
-import './searchSuggestions.css';
 
 /** One suggestion (SPEC: search suggestion: term). */
 export interface SearchSuggestion {

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { classNames } from '../shared/classNames';
 import { elementById, focusElement } from '../shared/focusElement';
 import { skipLinkMessages } from './messages';
-import './skipLink.css';
 
 export interface SkipLinkProps {
   /** The id of the element right after the list; the link jumps there. */

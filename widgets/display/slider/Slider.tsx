@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { classNames } from '../shared/classNames';
 import { sliderMessages } from './messages';
-import './slider.css';
 
 export interface SliderProps {
   /** The carousel's accessible name, e.g. 'Produktbilder'. */

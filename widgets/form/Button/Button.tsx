@@ -1,7 +1,6 @@
 import type { HTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../base';
-import './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'activating', 'sale', 'community', 'omnichannel'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];

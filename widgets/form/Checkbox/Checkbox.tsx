@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, hasContent, joinIds } from '../Field';
-import './Checkbox.css';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
-import './Field.css';
 
 const messages = defineMessages({
   errorPrefix: { id: 'widgets.field.errorPrefix', defaultMessage: 'Fehler:' },

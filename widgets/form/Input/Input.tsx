@@ -4,7 +4,6 @@ import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { caretAfterMask, DATE_MAX_LENGTH, type DateOrder, type IbanMaskVariant } from '../masks';
 import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMask';
-import './Input.css';
 
 const messages = defineMessages({
   clear: { id: 'widgets.input.clear', defaultMessage: 'Eingabe löschen' },

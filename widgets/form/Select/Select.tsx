@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { resolveSelectValue, type SelectOption } from './resolveSelectValue';
-import './Select.css';
 
 const messages = defineMessages({
   noOptions: { id: 'widgets.select.noOptions', defaultMessage: 'Keine Auswahl verfügbar' },

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
-import './TextLink.css';
 
 export const TEXT_LINK_VARIANTS = ['primary', 'secondary', 'inverted'] as const;
 export type TextLinkVariant = (typeof TEXT_LINK_VARIANTS)[number];

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './TextStyle.css';
 
 export const TEXT_STYLE_VARIANTS = ['headline-large', 'headline-medium', 'headline-small', 'body', 'body-bold', 'small', 'caption'] as const;
 export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];

@@ -1,3 +1,8 @@
+/**
+ * The staff panel's styles travel with its lazily loaded code, so a shopper's page downloads
+ * none of them: the panel puts them into the document once when it first mounts.
+ */
+const PREVIEW_STYLES = `
 /* The staff preview panel. Dark text on light surfaces (contrast well above 4.5:1). */
 .sp-preview {
   margin: 0 0 16px;
@@ -62,4 +67,15 @@
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+}
+`;
+
+const STYLE_ELEMENT_ID = 'sp-preview-styles';
+
+export function ensurePreviewStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ELEMENT_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ELEMENT_ID;
+  style.textContent = PREVIEW_STYLES;
+  document.head.appendChild(style);
 }
