@@ -1,6 +1,10 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldMessages } from '../messages';
+
+// Inline, not only in the stylesheet: the trap must stay off-screen even where a host has not
+// loaded the parts' CSS, or shoppers would see (and fill) it.
+const OFF_SCREEN: CSSProperties = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' };
 
 /**
  * The bot trap: a field people never see or reach (off-screen, aria-hidden, out of the tab order,
@@ -10,7 +14,7 @@ export function Honeypot({ value, onValueChange }: { value: string; onValueChang
   const intl = useIntl();
   const id = `sp-newsletter-homepage-${useId()}`;
   return (
-    <div className="sp-newsletter__trap" aria-hidden="true">
+    <div className="sp-newsletter__trap" style={OFF_SCREEN} aria-hidden="true">
       <label htmlFor={id}>{intl.formatMessage(fieldMessages.honeypot)}</label>
       <input
         id={id}

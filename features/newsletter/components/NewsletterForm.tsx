@@ -12,6 +12,7 @@ import { NewsletterImage } from './NewsletterImage';
 import { SignUpForm } from './SignUpForm';
 import { SignUpSuccess } from './SignUpSuccess';
 import { VoucherFootnote } from './VoucherFootnote';
+// Until src/styles.css lists this file (components are not to import CSS), the form brings it itself.
 import './newsletter.css';
 
 export interface NewsletterFormProps {
