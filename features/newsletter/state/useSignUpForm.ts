@@ -49,7 +49,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const dispatch = useNewsletterDispatch();
   const { analytics } = useShopPartsServices();
   const submitting = useNewsletterSelector(selectSubmitting);
-  const doiErrorShown = useNewsletterSelector((state) => state.shopPartsNewsletter.doiErrorShown);
+  const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
 
   const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
   const [errors, setErrors] = useState<FieldErrors>({});
