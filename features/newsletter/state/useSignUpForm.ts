@@ -4,7 +4,7 @@ import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api/endpoints/
 import { useShopPartsServices, type SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../formValues';
-import { newsletterActions, selectSubmitting } from '../newsletterSlice';
+import { newsletterActions, selectDoiErrorShown, selectSubmitting } from '../newsletterSlice';
 import { firstInvalidField, validateNewsletterField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../validation';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from './focusField';
 import { useNewsletterDispatch, useNewsletterSelector } from './hooks';
