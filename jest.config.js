@@ -17,10 +17,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/tests/support/styleStub.js',
-        '^@shop/shop-parts$': '<rootDir>/src/index.ts',
-      },
+      moduleNameMapper: { '^@shop/shop-parts$': '<rootDir>/src/index.ts' },
       transform,
       transformIgnorePatterns,
     },

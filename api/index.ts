@@ -4,3 +4,4 @@ export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceRequest } from './ba
 export { SHOP_PARTS_API_PATH } from './builder';
 export { shopPartsApi, type ShopPartsApi } from './shopPartsApi';
 export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS, type TokenClaims } from './tokens';
+export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletter';

@@ -37,5 +37,24 @@ export {
   type AnalyticsEvent,
 } from '../config';
 export * from '../widgets';
+export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
+export {
+  Footer,
+  loadFooterContent,
+  footerSlice,
+  footerActions,
+  selectFooterPlatform,
+  selectFooterReduced,
+  selectOpenPanels,
+  selectNewsletterVisible,
+  detectPlatform,
+  PLATFORMS,
+  type FooterProps,
+  type FooterContent,
+  type FooterState,
+  type Platform,
+} from '../features/footer';
+export { NewsletterForm, newsletterSlice, newsletterActions, selectNewsletterResult, type NewsletterFormProps, type NewsletterState } from '../features/newsletter';
+export { PreviewSlot, previewSlice, previewActions, type PreviewState } from '../features/preview';
 export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
 export { loadMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages } from '../locales';

@@ -1,8 +1,4 @@
-import { ShopPartsProvider, type Messages, type ShopParts } from '../index';
-// Not in the public entry yet (src/index.ts is not this change's file); switch once it exports it.
-import { NewsletterForm } from '../../features/newsletter';
-// PreviewSlot is not exported from the public entry (src/index.ts) yet, so it comes from the feature.
-import { PreviewSlot } from '../../features/preview';
+import { ShopFooter, ShopPartsProvider, type FooterContent, type Messages, type ShopParts } from '../index';
 import { ControlBar } from './ControlBar';
 import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
@@ -49,8 +45,8 @@ function CartIndicator() {
 }
 
 /** The demo host page: its own header, control bar and products, and the slot for the parts' footer. */
-export function DemoShop(props: { parts: ShopParts; messages: Messages; params: DemoParams; login: LoginState }) {
-  const { parts, messages, params, login } = props;
+export function DemoShop(props: { parts: ShopParts; messages: Messages; footerContent: FooterContent; params: DemoParams; login: LoginState }) {
+  const { parts, messages, footerContent, params, login } = props;
   return (
     <>
       <a className="demo-skip-link" href="#main" lang="en">Skip to content</a>
@@ -75,16 +71,14 @@ export function DemoShop(props: { parts: ShopParts; messages: Messages; params: 
           <h2 id="products-heading">Products</h2>
           <ProductGrid params={params} locale={parts.settings.locale} />
         </section>
+        <PartsStatus params={params} login={login} />
       </main>
-      <footer className="demo-footer">
-        <div id="shop-footer">
-          <ShopPartsProvider parts={parts} messages={messages}>
-            <PreviewSlot />
-            <NewsletterForm doiLinkInvalid={params.doiInvalid} />
-            <PartsStatus params={params} login={login} />
-          </ShopPartsProvider>
-        </div>
-      </footer>
+      {/* The parts' footer is the page's footer landmark: the slot is a plain div. */}
+      <div id="shop-footer" className="demo-footer">
+        <ShopPartsProvider parts={parts} messages={messages}>
+          <ShopFooter content={footerContent} reduced={params.reduced} doiLinkInvalid={params.doiInvalid} />
+        </ShopPartsProvider>
+      </div>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { loadShopPartsMessages } from '../index';
+import { loadFooterContent, loadShopPartsMessages, SITE_CODES, type SiteCode } from '../index';
 import { readLoginState } from './demoCookies';
-import { parseDemoParams } from './demoParams';
+import { demoSearch, parseDemoParams } from './demoParams';
 import { DemoShop } from './DemoShop';
 import { createDemoStore } from './demoStore';
 
@@ -18,11 +18,13 @@ async function start(container: HTMLElement): Promise<void> {
   const { parts, store } = createDemoStore({ site: params.site, previewRoute: location.pathname });
   document.documentElement.lang = parts.settings.locale;
   document.title = `Bean & Home ${params.site} – shop parts demo`;
-  const messages = await loadShopPartsMessages(parts);
+  // The country selector goes to the demo's page of each site instead of the real shops.
+  const homeUrls = Object.fromEntries(SITE_CODES.map((site) => [site, `${location.pathname}${demoSearch({ ...params, site, doiInvalid: false }) || '?'}`])) as Record<SiteCode, string>;
+  const [messages, footerContent] = await Promise.all([loadShopPartsMessages(parts), loadFooterContent(parts.settings.site, homeUrls)]);
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <DemoShop parts={parts} messages={messages} params={params} login={readLoginState()} />
+        <DemoShop parts={parts} messages={messages} footerContent={footerContent} params={params} login={readLoginState()} />
       </Provider>
     </StrictMode>,
   );

@@ -39,7 +39,7 @@ it.each([1280, 375])('loads a shop page with no console errors at %i px wide', a
   await expect(page.getByRole('banner').count()).resolves.toBe(1);
   await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
   await expect(page.getByRole('main').count()).resolves.toBe(1);
-  await expect(page.getByRole('contentinfo').locator('#shop-footer').count()).resolves.toBe(1);
+  await expect(page.locator('#shop-footer').getByRole('contentinfo').count()).resolves.toBe(1);
   await expect(page.getByRole('link', { name: 'Widget gallery' }).getAttribute('href')).resolves.toBe('/widgets.html');
   await expect(page.locator('.demo-tile').count()).resolves.toBeGreaterThan(3);
   // No horizontal scrolling on a phone.

@@ -13,7 +13,6 @@ import { SignUpForm } from './SignUpForm';
 import { SignUpSuccess } from './SignUpSuccess';
 import { VoucherFootnote } from './VoucherFootnote';
 // Until src/styles.css lists this file (components are not to import CSS), the form brings it itself.
-import './newsletter.css';
 
 export interface NewsletterFormProps {
   /** The visitor came from an expired double-opt-in link: the bar shows until the e-mail field is focused. */

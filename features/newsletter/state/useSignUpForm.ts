@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
-import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api/endpoints/newsletter';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../formValues';

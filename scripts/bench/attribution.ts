@@ -1,0 +1,73 @@
+import { decode } from '@jridgewell/sourcemap-codec';
+import { gzipSync } from 'node:zlib';
+
+/** Who the bytes of a shipped JavaScript file belong to. */
+export type Owner = 'peers' | 'package' | 'packageDeps' | 'demo' | 'other';
+
+const PEER_PACKAGES = [
+  'react', 'react-dom', 'scheduler', '@reduxjs/toolkit', 'redux', 'reselect', 'immer', 'redux-thunk', 'react-redux',
+  'use-sync-external-store', 'redux-saga', '@redux-saga', 'react-intl', '@formatjs', 'intl-messageformat', 'tslib',
+];
+const PACKAGE_DEPS = ['yup', 'property-expr', 'tiny-case', 'toposort'];
+const PACKAGE_FOLDERS = ['config/', 'api/', 'locales/', 'widgets/', 'features/', 'sagas/', 'store/', 'src/index.ts', 'src/components/'];
+
+function packageNameOf(source: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return match?.[1] ?? null;
+}
+
+export function ownerOf(source: string): Owner {
+  const name = packageNameOf(source);
+  if (name) {
+    if (PEER_PACKAGES.some((peer) => name === peer || name.startsWith(`${peer}/`))) return 'peers';
+    if (PACKAGE_DEPS.includes(name)) return 'packageDeps';
+    return 'other';
+  }
+  const path = source.replace(/^(\.\.\/)+/, '').replace(/^\/?work\/main\//, '');
+  if (path.startsWith('src/demo/')) return 'demo';
+  if (PACKAGE_FOLDERS.some((folder) => path.startsWith(folder))) return 'package';
+  return 'other';
+}
+
+export interface SourceMapLike {
+  sources: string[];
+  mappings: string;
+}
+
+export interface Attribution {
+  rawBytes: Record<Owner, number>;
+  gzipBytes: Record<Owner, number>;
+  totalRaw: number;
+  totalGzip: number;
+  sources: string[];
+}
+
+const empty = (): Record<Owner, number> => ({ peers: 0, package: 0, packageDeps: 0, demo: 0, other: 0 });
+
+/**
+ * Splits a file's bytes between owners through its source map: each generated span belongs to the
+ * source its mapping names (unmapped spans count as 'other'). Gzip bytes are the file's real
+ * gzip size shared out in proportion to the raw bytes.
+ */
+export function attribute(code: string, map: SourceMapLike): Attribution {
+  const rawBytes = empty();
+  const lines = code.split('\n');
+  const decoded = decode(map.mappings);
+  lines.forEach((line, index) => {
+    const segments = decoded[index] ?? [];
+    let previousColumn = 0;
+    let previousOwner: Owner = 'other';
+    for (const segment of segments) {
+      const column = segment[0];
+      rawBytes[previousOwner] += Buffer.byteLength(line.slice(previousColumn, column));
+      previousColumn = column;
+      previousOwner = segment.length > 1 ? ownerOf(map.sources[segment[1] ?? 0] ?? '') : 'other';
+    }
+    rawBytes[previousOwner] += Buffer.byteLength(line.slice(previousColumn)) + 1;
+  });
+  const totalRaw = Object.values(rawBytes).reduce((sum, value) => sum + value, 0);
+  const totalGzip = gzipSync(code, { level: 9 }).length;
+  const gzipBytes = empty();
+  for (const owner of Object.keys(rawBytes) as Owner[]) gzipBytes[owner] = totalRaw === 0 ? 0 : (rawBytes[owner] / totalRaw) * totalGzip;
+  return { rawBytes, gzipBytes, totalRaw, totalGzip, sources: map.sources };
+}
