@@ -1,4 +1,5 @@
-// Two projects: `unit` (jsdom, msw fakes in-process) and `browser` (Debian's Chromium against the built demo).
+// Three projects: `unit` (jsdom, msw fakes in-process), `browser` (Debian's Chromium against the built demo)
+// and `package` (the packed tarball installed into a fresh host app).
 // react-intl, @formatjs and msw's helpers ship ES modules only, so they are transformed too.
 const esmOnly = [
   'react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@open-draft', 'until-async',
@@ -27,6 +28,14 @@ module.exports = {
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/browser/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      // Builds and packs the package, installs the tarball into a fresh host app and renders from it.
+      displayName: 'package',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/package/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },

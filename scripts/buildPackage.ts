@@ -3,15 +3,19 @@
  * - ES modules (dist/*.mjs) bundled per entry with code splitting, so each site's footer content,
  *   each language's messages and the staff preview panel stay separate chunks a host's bundler
  *   loads on demand; peer dependencies, yup and msw stay imports (a host never gets two copies).
- * - Declarations (dist/types) from tsc.
+ * - Declarations (dist/types) from tsc, made ESM-correct: relative specifiers carry `.js`
+ *   (so they resolve under `moduleResolution: NodeNext` as well as `Bundler`),
+ *   dist/types/package.json says `"type": "module"`, matching the .mjs files they describe, and no
+ *   two files differ only in case.
  * - One stylesheet (dist/shop-parts.css) from src/styles.css.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 
 const root = join(__dirname, '..');
+const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>;
   dependencies: Record<string, string>;
@@ -19,8 +23,90 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 const externalPackages = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
 const external = externalPackages.flatMap((name) => [name, `${name}/*`]);
 
+/** The order TypeScript tries; esbuild's default tries .tsx first. */
+const sourceExtensions = ['.ts', '.tsx', '.js', '.jsx', '.json', '.css'];
+
+/** Whether `file` exists with exactly this spelling (the file system here is case-sensitive, esbuild's resolver is not). */
+function existsExactly(file: string): boolean {
+  const dir = dirname(file);
+  return existsSync(dir) && readdirSync(dir).includes(basename(file)) && statSync(file).isFile();
+}
+
+/**
+ * esbuild looks file names up case-insensitively on every platform (evanw/esbuild#2422), so in a
+ * folder holding both `PasswordStrength.tsx` and `passwordStrength.ts`, `./passwordStrength`
+ * resolves to the component. This resolves our own relative imports the way tsc and Node do.
+ */
+const exactCaseResolver: Plugin = {
+  name: 'exact-case-relative-imports',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
+      if (args.resolveDir === '' || args.importer.includes('node_modules')) return undefined;
+      const base = resolve(args.resolveDir, args.path);
+      const candidates = [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))];
+      const found = candidates.find(existsExactly);
+      return found ? { path: found } : undefined;
+    });
+  },
+};
+
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, suffix);
+    return entry.name.endsWith(suffix) ? [path] : [];
+  });
+}
+
+/**
+ * Declaration files in one folder whose names differ only in case (`PasswordStrength.d.ts` from the
+ * component, `passwordStrength.d.ts` from its scale): a tarball holding both extracts to one file on
+ * macOS and Windows, and tsc refuses the pair even on Linux (TS1149). The second gets a `-2` suffix;
+ * renaming the source file makes this a no-op.
+ */
+function caseCollisionRenames(typesDir: string): Map<string, string> {
+  const renames = new Map<string, string>();
+  const byLowerCase = new Map<string, string[]>();
+  for (const file of filesUnder(typesDir, '.d.ts')) {
+    const key = file.toLowerCase();
+    byLowerCase.set(key, [...(byLowerCase.get(key) ?? []), file]);
+  }
+  for (const group of byLowerCase.values()) {
+    group.sort().slice(1).forEach((file, index) => {
+      const renamed = file.replace(/\.d\.ts$/, `-${index + 2}.d.ts`);
+      if (existsSync(renamed)) throw new Error(`cannot rename ${relative(root, file)}: ${relative(root, renamed)} exists`);
+      console.warn(`[build] ${relative(root, file)} differs from ${relative(root, group[0] ?? '')} only in case; shipped as ${basename(renamed)}. Rename its source file.`);
+      renames.set(file, renamed);
+    });
+  }
+  return renames;
+}
+
+/**
+ * tsc writes the specifiers as the sources have them (`'../store'`, Bundler style). Under NodeNext
+ * a host's tsc needs `'../store/index.js'`; Bundler hosts accept both.
+ */
+function fixDeclarations(typesDir: string): void {
+  const renames = caseCollisionRenames(typesDir);
+  const specifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(\.\.?(?:\/[^'"]*)?)\2/g;
+  for (const file of filesUnder(typesDir, '.d.ts')) {
+    const source = readFileSync(file, 'utf8');
+    const rewritten = source.replace(specifier, (_whole, lead: string, quote: string, path: string) => {
+      const base = resolve(dirname(file), path);
+      const declaration = [`${base}.d.ts`, join(base, 'index.d.ts')].find(existsExactly);
+      if (!declaration) throw new Error(`${relative(root, file)}: cannot resolve '${path}' within dist/types`);
+      let target = relative(dirname(file), renames.get(declaration) ?? declaration).replace(/\.d\.ts$/, '.js');
+      if (!target.startsWith('.')) target = `./${target}`;
+      return `${lead}${quote}${target}${quote}`;
+    });
+    writeFileSync(renames.get(file) ?? file, rewritten);
+    if (renames.has(file)) rmSync(file);
+  }
+  writeFileSync(join(typesDir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
-  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: { index: 'src/index.ts', testing: 'src/testing.ts' },
@@ -31,10 +117,13 @@ async function main(): Promise<void> {
     bundle: true,
     splitting: true,
     platform: 'neutral',
+    mainFields: ['module', 'main'],
+    resolveExtensions: sourceExtensions,
     target: 'es2022',
     jsx: 'automatic',
     external,
     loader: { '.json': 'json' },
+    plugins: [exactCaseResolver],
     sourcemap: true,
     metafile: true,
     legalComments: 'none',
@@ -48,9 +137,11 @@ async function main(): Promise<void> {
     loader: { '.css': 'css' },
     logLevel: 'warning',
   });
-  writeFileSync(join(root, 'dist/meta.json'), JSON.stringify(result.metafile));
+  writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  console.log(`Built ${Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs')).length} modules into dist/.`);
+  fixDeclarations(join(dist, 'types'));
+  const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));
+  console.log(`Built ${modules.length} modules, dist/shop-parts.css and declarations into dist/.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,227 @@
+/**
+ * The package as a host shop gets it: `npm run build`, `npm pack`, the tarball installed into a
+ * fresh host app in a temporary folder next to the peer dependencies, the host type-checked with
+ * its own tsc (NodeNext and Bundler resolution, strict) and run with plain Node: it renders the PL
+ * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing'.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SITE_CODES, UI_LOCALES } from '../../config';
+import { FAKE_PROMOTION_CONTENT } from '../../api/fakes';
+
+jest.setTimeout(240_000);
+
+const repo = join(__dirname, '..', '..');
+const execFileAsync = promisify(execFile);
+
+/** The peers a host has, at the versions this repository develops against (already in the npm cache). */
+const hostDependencies = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'];
+const hostDevDependencies = ['typescript', '@types/react', '@types/react-dom', '@types/node'];
+
+interface PackResult {
+  filename: string;
+  size: number;
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+}
+
+interface HostOutput {
+  html: string;
+  promotion: unknown;
+  calls: string[];
+  stateKeys: string[];
+  stylesheet: string;
+}
+
+async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
+
+/** The exact version installed here, which satisfies our devDependencies range. */
+function installedVersion(name: string): string {
+  const { version } = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return `${name}@${version}`;
+}
+
+const hostSource = `
+import { configureStore } from '@reduxjs/toolkit';
+import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { createShopParts, loadFooterContent, loadShopPartsMessages, shopPartsApi, ShopFooter, ShopPartsProvider, type SiteCode } from '@shop/shop-parts';
+import { createServiceHandlers } from '@shop/shop-parts/testing';
+
+const site: SiteCode = 'PL';
+const fakes = createServiceHandlers();
+const server = setupServer(...fakes.handlers);
+server.listen({ onUnhandledRequest: 'error' });
+
+const parts = createShopParts({ site, apiBaseUrl: 'https://www.example.pl' });
+const sagaMiddleware = createSagaMiddleware();
+const store = configureStore({
+  reducer: { host: (state: { page: string } = { page: 'home' }) => state, ...parts.reducers },
+  middleware: (getDefault) => getDefault().concat(...parts.middleware, sagaMiddleware),
+});
+const sagaTask = sagaMiddleware.run(parts.rootSaga);
+
+try {
+  const [content, messages] = await Promise.all([loadFooterContent(site), loadShopPartsMessages(parts)]);
+  const promotion = store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+  const { data } = await promotion;
+  promotion.unsubscribe();
+  const html = renderToString(
+    <Provider store={store}>
+      <ShopPartsProvider parts={parts} messages={messages}>
+        <ShopFooter content={content} platform="SMARTPHONE" />
+      </ShopPartsProvider>
+    </Provider>,
+  );
+  const stateKeys: string[] = Object.keys(store.getState());
+  const stylesheet = import.meta.resolve('@shop/shop-parts/styles.css');
+  process.stdout.write(JSON.stringify({ html, promotion: data ?? null, calls: fakes.db.calls, stateKeys, stylesheet }));
+} finally {
+  sagaTask.cancel();
+  store.dispatch(shopPartsApi.util.resetApiState()); // clears RTK Query's cache timers, so Node can exit
+  server.close();
+}
+`;
+
+const compilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  jsx: 'react-jsx',
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  skipLibCheck: false,
+  types: ['node'],
+};
+
+/** The host's own tsc on one of its configs: '' when there is nothing to report. */
+async function hostTsc(host: string, config: string): Promise<string> {
+  try {
+    return await run('node', [join(host, 'node_modules/typescript/bin/tsc'), '-p', config], host);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('the packed package installed into a fresh host app', () => {
+  let work = '';
+  let host = '';
+  let pack: PackResult;
+  let typeErrors: { nodeNext: string; bundler: string };
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'shop-parts-package-'));
+    await run('npm', ['run', 'build'], repo);
+    const [result] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', work], repo)) as PackResult[];
+    if (!result) throw new Error('npm pack reported no tarball');
+    pack = result;
+
+    host = join(work, 'host');
+    mkdirSync(host);
+    writeFileSync(join(host, 'package.json'), JSON.stringify({ name: 'host-shop', version: '1.0.0', private: true, type: 'module' }, null, 2));
+    writeFileSync(join(host, 'host.tsx'), hostSource);
+    writeFileSync(
+      join(host, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out' }, files: ['host.tsx'] }, null, 2),
+    );
+    writeFileSync(
+      join(host, 'tsconfig.bundler.json'),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, files: ['host.tsx'] }, null, 2),
+    );
+    const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+    await run('npm', [...npmInstall, join(work, pack.filename), ...hostDependencies.map(installedVersion)], host);
+    await run('npm', [...npmInstall, '--save-dev', ...hostDevDependencies.map(installedVersion)], host);
+    // Both at once; the NodeNext one also writes out/host.js (tsc emits even when it reports errors).
+    const [nodeNext, bundler] = await Promise.all([hostTsc(host, 'tsconfig.json'), hostTsc(host, 'tsconfig.bundler.json')]);
+    typeErrors = { nodeNext, bundler };
+  });
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('holds the built files, package.json and README only', () => {
+    const paths = pack.files.map((file) => file.path);
+    expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/testing.d.ts']));
+    expect(paths.filter((path) => /(^|\/)(tests|node_modules|demo|examples|scripts)\/|\.(tsx?|jsx?)$/.test(path) && !path.endsWith('.d.ts'))).toEqual([]);
+    expect(paths).not.toContain('dist/meta.json');
+    // Paths that differ only in case would extract to one file on macOS and Windows.
+    expect(paths.filter((path, index) => paths.findIndex((other) => other.toLowerCase() === path.toLowerCase()) !== index)).toEqual([]);
+  });
+
+  it('leaves the peer dependencies, yup and msw out of the bundle', () => {
+    const dist = join(host, 'node_modules/@shop/shop-parts/dist');
+    const modules = [join(dist, 'index.mjs'), join(dist, 'testing.mjs'), ...readdirSync(join(dist, 'chunks')).filter((file) => file.endsWith('.mjs')).map((file) => join(dist, 'chunks', file))];
+    const code = modules.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const index = readFileSync(join(dist, 'index.mjs'), 'utf8');
+    const testing = readFileSync(join(dist, 'testing.mjs'), 'utf8');
+    // The entry and the chunks it loads import the libraries by name (yup only from the lazy newsletter code).
+    expect(index).toContain('from "react"');
+    for (const specifier of ['react', 'react/jsx-runtime', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'yup']) {
+      expect([specifier, code.includes(`from "${specifier}"`)]).toEqual([specifier, true]);
+    }
+    expect(testing).toContain('from "msw"');
+    expect(index).not.toMatch(/from "msw/);
+    // An inlined copy of a library brings its own source along: its internals, definitions and messages.
+    const inlined = [
+      /react(-dom)?\.(production|development)/, /__SECRET_INTERNALS|__CLIENT_INTERNALS_DO_NOT_USE/, /\[Immer\]/,
+      /function (configureStore|createSlice|createApi|buildCreateApi|createSelector)\b/, /function (createIntl|IntlProvider|createIntlCache)\b/,
+      /@formatjs|intl-messageformat/, /@@redux-saga\//, /function (createSagaMiddleware|eventChannel)\b/, /class ValidationError\b/,
+      /\$\{path\} is a required field/, /\[MSW\]|class HttpResponse\b/,
+    ];
+    const withoutImports = code.replace(/\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?"[^"]+";/g, '');
+    for (const pattern of inlined) expect([pattern, pattern.test(withoutImports)]).toEqual([pattern, false]);
+  });
+
+  it('puts each site\'s footer content and each language\'s catalogue into a chunk of its own', () => {
+    const chunks = pack.files.map((file) => file.path).filter((path) => /^dist\/chunks\/[^/]+\.mjs$/.test(path));
+    const contentFiles: Record<string, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
+    const named = (name: string) => chunks.filter((path) => new RegExp(`^dist/chunks/${name}-[A-Z0-9]+\\.mjs$`).test(path));
+    for (const site of SITE_CODES) expect([site, named(contentFiles[site] ?? site)]).toEqual([site, [expect.any(String)]]);
+    for (const locale of UI_LOCALES) expect([locale, named(locale)]).toEqual([locale, [expect.any(String)]]);
+    const index = readFileSync(join(host, 'node_modules/@shop/shop-parts/dist/index.mjs'), 'utf8');
+    // Loaded on demand only: the entry reaches them through import(), never a static import.
+    for (const path of [...Object.values(contentFiles).flatMap(named), ...UI_LOCALES.flatMap(named)]) {
+      const file = path.replace(/^dist\//, './');
+      expect(index).toContain(`import("${file}")`);
+      expect(index).not.toContain(`from "${file}"`);
+    }
+  });
+
+  it('type-checks a strict host with NodeNext and with Bundler resolution, our declarations included', () => {
+    expect(typeErrors).toEqual({ nodeNext: '', bundler: '' });
+  });
+
+  it('renders the PL footer in plain Node from the installed package, against the fakes', async () => {
+    const output = JSON.parse(await run('node', ['out/host.js'], host, { ...process.env, NODE_ENV: 'production' })) as HostOutput;
+
+    // The Click & Collect group, its store finder link and the Polish texts from the pl-PL catalogue.
+    expect(output.html).toContain('Click &amp; Collect');
+    expect(output.html).toContain('href="/service/storefinder/"');
+    expect(output.html).toContain('Znajdź sklep');
+    expect(output.html).toContain('Obserwuj nas');
+    for (const legal of ['/dane-firmy', '/regulamin', '/polityka-prywatnosci', '/dostepnosc']) expect(output.html).toContain(`href="${legal}"`);
+
+    // The api reached the msw fakes from the testing entry, and the parts sit in the host's store.
+    expect(output.promotion).toEqual(FAKE_PROMOTION_CONTENT);
+    expect(output.calls).toContain('GET /service/promotion/api/promotion/SHOP_FOOTER');
+    expect(output.stateKeys).toEqual(expect.arrayContaining(['host', 'shopPartsApi', 'shopPartsConfig']));
+
+    // The stylesheet export points at the one stylesheet, with the footer's rules in it.
+    expect(output.stylesheet).toMatch(/\/node_modules\/@shop\/shop-parts\/dist\/shop-parts\.css$/);
+    expect(readFileSync(new URL(output.stylesheet), 'utf8')).toContain('.sp-footer');
+  });
+});
