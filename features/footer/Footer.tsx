@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './components/CategoryLinks';
@@ -52,8 +52,13 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
     dispatch(footerActions.newsletterVisibilityChanged(newsletterVisible && !reduced));
   }, [dispatch, newsletterVisible, reduced]);
 
+  // Stable callbacks and props: the memoised parts re-render only when their own data changes.
   const togglePanel = useCallback((id: string) => dispatch(footerActions.panelToggled(id)), [dispatch]);
-  const groups = reduced ? content.teaser.groups.filter((group) => !group.hideGroupInCheckout) : content.teaser.groups;
+  const toggleCategories = useCallback(() => togglePanel(CATEGORIES_PANEL_ID), [togglePanel]);
+  const groups = useMemo(
+    () => (reduced ? content.teaser.groups.filter((group) => !group.hideGroupInCheckout) : content.teaser.groups),
+    [reduced, content.teaser.groups],
+  );
   const showTeasers = !reduced || teasersInReducedMode;
 
   return (
@@ -69,7 +74,7 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
       {!reduced && (
         <>
           <FooterPromotion />
-          <CategoryLinks seo={content.seo} accordion={accordion} open={openPanels.includes(CATEGORIES_PANEL_ID)} onToggle={() => togglePanel(CATEGORIES_PANEL_ID)} />
+          <CategoryLinks seo={content.seo} accordion={accordion} open={openPanels.includes(CATEGORIES_PANEL_ID)} onToggle={toggleCategories} />
           <div className="sp-footer__connect">
             <IconLinks className="sp-footer__social" heading={intl.formatMessage(footerMessages.socialHeading)} links={content.socialMedia} />
             <IconLinks className="sp-footer__apps" heading={intl.formatMessage(footerMessages.appsHeading)} links={content.appReferences} />

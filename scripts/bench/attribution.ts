@@ -7,6 +7,8 @@ export type Owner = 'peers' | 'package' | 'packageDeps' | 'demo' | 'other';
 const PEER_PACKAGES = [
   'react', 'react-dom', 'scheduler', '@reduxjs/toolkit', 'redux', 'reselect', 'immer', 'redux-thunk', 'react-redux',
   'use-sync-external-store', 'redux-saga', '@redux-saga', 'react-intl', '@formatjs', 'intl-messageformat', 'tslib',
+  // Helpers the peers pull in themselves.
+  '@babel/runtime', 'hoist-non-react-statics', '.aspect_rules_js',
 ];
 const PACKAGE_DEPS = ['yup', 'property-expr', 'tiny-case', 'toposort'];
 const PACKAGE_FOLDERS = ['config/', 'api/', 'locales/', 'widgets/', 'features/', 'sagas/', 'store/', 'src/index.ts', 'src/components/'];
@@ -18,6 +20,8 @@ function packageNameOf(source: string): string | null {
 
 export function ownerOf(source: string): Owner {
   const name = packageNameOf(source);
+  // react-intl's maps name its own TypeScript files as node_modules/<file>.ts (no package folder).
+  if (name && /\.tsx?$/.test(name)) return 'peers';
   if (name) {
     if (PEER_PACKAGES.some((peer) => name === peer || name.startsWith(`${peer}/`))) return 'peers';
     if (PACKAGE_DEPS.includes(name)) return 'packageDeps';

@@ -7,6 +7,8 @@ import { withBrowser } from './browser';
 
 const SITE_MODULES: Record<SiteCode, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
 
+export const FIRST_LOAD_VIEWPORT = { width: 412, height: 823 };
+
 export interface FirstLoad {
   site: SiteCode;
   files: string[];
@@ -21,6 +23,8 @@ export interface FirstLoad {
 export async function measureFirstLoad(baseUrl: string, distDir: string, site: SiteCode): Promise<FirstLoad> {
   const files = await withBrowser(async (context) => {
     const page = await context.newPage();
+    // Lighthouse's mobile viewport: the page a shopper first sees on a phone.
+    await page.setViewportSize(FIRST_LOAD_VIEWPORT);
     const loaded: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -2,11 +2,16 @@ import type { Page } from 'playwright-core';
 import { withBrowser } from './browser';
 
 export interface InteractionLatency {
-  /** Longest input-to-next-paint duration the Event Timing API reported, in ms. */
+  /** Longest input-to-next-paint duration the Event Timing API reported, in ms (accordion: median of three panels). */
   accordionMs: number;
+  /** Clicking into the e-mail field, which reveals the form's other fields. */
+  emailFocusMs: number;
   typingMs: number;
   countrySelectorMs: number;
 }
+
+/** A visitor needs a moment to reach a control; the page's start-up work is over by then. */
+const SETTLE_MS = 1500;
 
 /** The Event Timing API reports only events of 16 ms or more: a quicker interaction counts as 16. */
 export const EVENT_TIMING_FLOOR_MS = 16;
@@ -21,6 +26,19 @@ async function observeEvents(page: Page): Promise<void> {
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
+}
+
+/** The pointer rests on a control before a click, as a person's does; the hover work is not part of the click. */
+async function hoverThenClick(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.hover();
+  await page.waitForTimeout(300);
+  return longestSince(page, () => locator.click());
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function longestSince(page: Page, act: () => Promise<void>): Promise<number> {
@@ -42,21 +60,23 @@ export async function measureInteractions(baseUrl: string, site: string): Promis
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${baseUrl}/?site=${site}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
     await observeEvents(page);
-    const accordionMs = await longestSince(page, () => page.locator('.sp-accordion__button').first().click());
+    // Three panels, the median: one slow frame of the headless compositor is not the part's cost.
+    const accordionRuns: number[] = [];
+    for (let index = 0; index < 3; index += 1) accordionRuns.push(await hoverThenClick(page, page.locator('.sp-accordion__button').nth(index)));
+    const accordionMs = median(accordionRuns);
+    // The form loads as the footer nears the viewport.
+    await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded();
     const email = page.locator('input[type="email"]').first();
-    await email.scrollIntoViewIfNeeded();
-    const typingMs = await longestSince(page, async () => {
-      await email.click();
-      await page.keyboard.type('anna@example.test', { delay: 50 });
-    });
+    const emailFocusMs = await hoverThenClick(page, email);
+    const typingMs = await longestSince(page, () => page.keyboard.type('anna@example.test', { delay: 50 }));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
     await observeEvents(page);
-    const button = page.locator('.sp-country__button');
-    await button.scrollIntoViewIfNeeded();
-    const countrySelectorMs = await longestSince(page, () => button.click());
-    return { accordionMs, typingMs, countrySelectorMs };
+    const countrySelectorMs = await hoverThenClick(page, page.locator('.sp-country__button'));
+    return { accordionMs, emailFocusMs, typingMs, countrySelectorMs };
   });
 }

@@ -1,6 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Footer, type FooterProps } from '../../features/footer';
-import { NewsletterForm } from '../../features/newsletter';
 import { PreviewSlot } from '../../features/preview';
+import { NearViewport } from '../../widgets';
+
+/**
+ * The form (with yup) is its own chunk, loaded when the footer nears the viewport: the largest
+ * part of the package then costs a shopper's first load nothing (issue #7's budget).
+ */
+const NewsletterForm = lazy(() => import('../../features/newsletter/components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+/** Roughly the collapsed form's height, kept free so the page barely moves when it arrives. */
+const NEWSLETTER_PLACEHOLDER_HEIGHT = 360;
 
 export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'preview'> {
   /** Show the invalid double-opt-in bar in the newsletter form (the visitor followed an expired link). */
@@ -12,5 +22,18 @@ export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'previ
  * Features never import each other; they meet here.
  */
 export function ShopFooter({ doiLinkInvalid = false, ...footerProps }: ShopFooterProps) {
-  return <Footer {...footerProps} newsletter={<NewsletterForm doiLinkInvalid={doiLinkInvalid} />} preview={<PreviewSlot />} />;
+  const placeholder = <div style={{ minHeight: NEWSLETTER_PLACEHOLDER_HEIGHT }} aria-hidden="true" />;
+  return (
+    <Footer
+      {...footerProps}
+      newsletter={
+        <NearViewport placeholderHeight={NEWSLETTER_PLACEHOLDER_HEIGHT}>
+          <Suspense fallback={placeholder}>
+            <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
+          </Suspense>
+        </NearViewport>
+      }
+      preview={<PreviewSlot />}
+    />
+  );
 }

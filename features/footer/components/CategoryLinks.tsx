@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SeoBlock } from '../content/types';
 import { AccordionPanel } from './Accordion';
 import { FooterLinkItem } from './FooterLinkItem';
@@ -5,7 +6,7 @@ import { FooterLinkItem } from './FooterLinkItem';
 export const CATEGORIES_PANEL_ID = 'categories';
 
 /** Popular categories: columns on desktop, one merged accordion panel on smartphone and tablet. */
-export function CategoryLinks({ seo, accordion, open, onToggle }: { seo: SeoBlock; accordion: boolean; open: boolean; onToggle: () => void }) {
+export const CategoryLinks = memo(function CategoryLinks({ seo, accordion, open, onToggle }: { seo: SeoBlock; accordion: boolean; open: boolean; onToggle: () => void }) {
   const links = seo.columns.flatMap((column) => column.links);
   if (links.length === 0) return null;
   if (accordion) {
@@ -39,4 +40,4 @@ export function CategoryLinks({ seo, accordion, open, onToggle }: { seo: SeoBloc
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { localeForSite, useShopPartsServices } from '../../../config';
 import type { CountryOption } from '../content/types';
@@ -10,7 +10,7 @@ import { footerMessages } from '../messages';
  * country site's home page. A click goes there through the host's navigation function; the
  * links stay real links (middle click, copy link). Esc closes and returns focus to the button.
  */
-export function CountrySelector({ options }: { options: CountryOption[] }) {
+export const CountrySelector = memo(function CountrySelector({ options }: { options: CountryOption[] }) {
   const intl = useIntl();
   const { navigate } = useShopPartsServices();
   const [open, setOpen] = useState(false);
@@ -76,4 +76,4 @@ export function CountrySelector({ options }: { options: CountryOption[] }) {
       </ul>
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Icon } from '../../../widgets';
 import type { IconLink } from '../content/types';
 import { isExternal } from './FooterLinkItem';
 
 /** Social and app links: the icon shows, the link text is the accessible name (visually hidden). */
-export function IconLinks({ heading, links, className }: { heading: string; links: IconLink[]; className: string }) {
+export const IconLinks = memo(function IconLinks({ heading, links, className }: { heading: string; links: IconLink[]; className: string }) {
   if (links.length === 0) return null;
   return (
     <div className={className}>
@@ -20,4 +21,4 @@ export function IconLinks({ heading, links, className }: { heading: string; link
       </ul>
     </div>
   );
-}
+});

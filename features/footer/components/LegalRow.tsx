@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { LegalLink, SalesTaxNote } from '../content/types';
 import { footerMessages } from '../messages';
 import { FooterLinkItem } from './FooterLinkItem';
 
 /** The row that always stays, reduced mode included: legal links and, where a site has one, the sales-tax note. */
-export function LegalRow({ links, salesTax }: { links: LegalLink[]; salesTax?: SalesTaxNote }) {
+export const LegalRow = memo(function LegalRow({ links, salesTax }: { links: LegalLink[]; salesTax?: SalesTaxNote }) {
   const intl = useIntl();
   return (
     <div className="sp-footer__legal">
@@ -29,4 +30,4 @@ export function LegalRow({ links, salesTax }: { links: LegalLink[]; salesTax?: S
       </nav>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { QualityLogo } from '../content/types';
 import { footerMessages } from '../messages';
@@ -5,7 +6,7 @@ import { isExternal } from './FooterLinkItem';
 import { LogoImage } from './LogoImage';
 
 /** Quality marks (PL: the green e-shop mark), each a link with the logo as its only content. */
-export function QualityLogos({ logos }: { logos: QualityLogo[] }) {
+export const QualityLogos = memo(function QualityLogos({ logos }: { logos: QualityLogo[] }) {
   const intl = useIntl();
   if (logos.length === 0) return null;
   return (
@@ -22,4 +23,4 @@ export function QualityLogos({ logos }: { logos: QualityLogo[] }) {
       </ul>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Icon } from '../../../widgets';
 import type { TeaserGroup } from '../content/types';
 import { AccordionPanel } from './Accordion';
@@ -18,7 +19,7 @@ function GroupLogos({ group }: { group: TeaserGroup }) {
 }
 
 /** Desktop (CLASSIC): one column per group, the heading is a link; links flagged hideInClassic are left out. */
-export function TeaserColumns({ groups }: { groups: TeaserGroup[] }) {
+export const TeaserColumns = memo(function TeaserColumns({ groups }: { groups: TeaserGroup[] }) {
   return (
     <div className="sp-footer__columns">
       {groups.map((group) => (
@@ -42,40 +43,46 @@ export function TeaserColumns({ groups }: { groups: TeaserGroup[] }) {
       ))}
     </div>
   );
-}
+});
+
+/** One group's panel; memoised, so opening a panel re-renders that panel only. */
+const TeaserPanel = memo(function TeaserPanel({ group, open, onToggle }: { group: TeaserGroup; open: boolean; onToggle: (id: string) => void }) {
+  return (
+    <AccordionPanel
+      headingLevel={3}
+      open={open}
+      onToggle={() => onToggle(group.id)}
+      title={
+        <>
+          <Icon name={group.heading.iconName} size={24} />
+          <span>{group.heading.link.text}</span>
+        </>
+      }
+    >
+      <p className="sp-footer__intro">{group.introductoryText}</p>
+      <ul className="sp-footer__links">
+        <li>
+          <FooterLinkItem link={group.heading.link} />
+        </li>
+        {group.links
+          .filter((item) => item.link.url !== group.heading.link.url || item.link.text !== group.heading.link.text)
+          .map((item) => (
+            <li key={item.link.url + item.link.text}>
+              <FooterLinkItem link={item.link} />
+            </li>
+          ))}
+      </ul>
+      <GroupLogos group={group} />
+    </AccordionPanel>
+  );
+});
 
 /** Smartphone and tablet: one accordion panel per group; the heading's link moves into the panel. */
 export function TeaserAccordion({ groups, openPanels, onToggle }: { groups: TeaserGroup[]; openPanels: string[]; onToggle: (id: string) => void }) {
   return (
     <div className="sp-accordion">
       {groups.map((group) => (
-        <AccordionPanel
-          key={group.id}
-          headingLevel={3}
-          open={openPanels.includes(group.id)}
-          onToggle={() => onToggle(group.id)}
-          title={
-            <>
-              <Icon name={group.heading.iconName} size={24} />
-              <span>{group.heading.link.text}</span>
-            </>
-          }
-        >
-          <p className="sp-footer__intro">{group.introductoryText}</p>
-          <ul className="sp-footer__links">
-            <li>
-              <FooterLinkItem link={group.heading.link} />
-            </li>
-            {group.links
-              .filter((item) => item.link.url !== group.heading.link.url || item.link.text !== group.heading.link.text)
-              .map((item) => (
-                <li key={item.link.url + item.link.text}>
-                  <FooterLinkItem link={item.link} />
-                </li>
-              ))}
-          </ul>
-          <GroupLogos group={group} />
-        </AccordionPanel>
+        <TeaserPanel key={group.id} group={group} open={openPanels.includes(group.id)} onToggle={onToggle} />
       ))}
     </div>
   );

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { shopPartsApi } from '../../../api';
 import { footerMessages } from '../messages';
 import { sanitizePromotion } from './sanitizePromotion';
 
 /** The SHOP_FOOTER promotion: nothing for 404, an error or content that does not survive sanitising. */
-export function FooterPromotion() {
+export const FooterPromotion = memo(function FooterPromotion() {
   const intl = useIntl();
   const { data } = shopPartsApi.useGetFooterPromotionQuery();
   const promotion = data ? sanitizePromotion(data) : null;
@@ -24,4 +25,4 @@ export function FooterPromotion() {
       )}
     </aside>
   );
-}
+});

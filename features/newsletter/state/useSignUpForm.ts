@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
@@ -77,14 +77,22 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), INVALID_FIELD_FOCUS_DELAY_MS);
   }
 
+  /**
+   * Showing the extra fields is the biggest render the form does; as a transition it never holds
+   * up the keystroke or focus that caused it (the field answers at once, the fields follow).
+   */
+  function revealExtendedFields() {
+    startTransition(() => setTouched(true));
+  }
+
   function touchEmail() {
-    setTouched(true);
+    revealExtendedFields();
     if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
   }
 
   function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email') setTouched(true);
+    if (field === 'email') revealExtendedFields();
   }
 
   function validateField(field: NewsletterField, current: NewsletterFormValues = values) {
