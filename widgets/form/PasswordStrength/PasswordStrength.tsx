@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { footerStrength, formStrength, type FooterStrength, type FormStrength, type StrengthScale } from './passwordStrength';
+import { footerStrength, formStrength, type FooterStrength, type FormStrength, type StrengthScale } from './strengthScale';
 
 const labelMessage = defineMessage<{ level: string }>({ id: 'widgets.passwordStrength.label', defaultMessage: 'Passwortstärke: {level}' });
 const messages = defineMessages({

@@ -10,4 +10,4 @@ export {
   type FooterStrength,
   type FormStrength,
   type StrengthScale,
-} from './passwordStrength';
+} from './strengthScale';
