@@ -1,4 +1,4 @@
-import { ShopFooter, ShopPartsProvider, type FooterContent, type Messages, type ShopParts } from '../index';
+import { ShopFooter, ShopPartsProvider, type FooterContent, type Messages, type Platform, type ShopParts } from '../index';
 import { ControlBar } from './ControlBar';
 import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
@@ -45,14 +45,26 @@ function CartIndicator() {
 }
 
 /** The demo host page: its own header, control bar and products, and the slot for the parts' footer. */
-export function DemoShop(props: { parts: ShopParts; messages: Messages; footerContent: FooterContent; params: DemoParams; login: LoginState }) {
-  const { parts, messages, footerContent, params, login } = props;
+export interface DemoShopProps {
+  parts: ShopParts;
+  messages: Messages;
+  footerContent: FooterContent;
+  params: DemoParams;
+  login: LoginState;
+  /** The page's own address (path and query): rendering never reads `location`, so it works on the server. */
+  pageUrl: string;
+  /** The layout the server rendered: from ?platform, else a guess from the user agent. */
+  serverPlatform: Platform;
+}
+
+export function DemoShop(props: DemoShopProps) {
+  const { parts, messages, footerContent, params, login, pageUrl, serverPlatform } = props;
   return (
     <>
       <a className="demo-skip-link" href="#main" lang="en">Skip to content</a>
       <ControlBar params={params} login={login} />
       <header className="demo-header" lang="en">
-        <a className="demo-logo" href={location.pathname + location.search}>
+        <a className="demo-logo" href={pageUrl}>
           Bean&nbsp;&amp;&nbsp;Home <span className="demo-logo-site">{params.site}</span>
         </a>
         <nav aria-label="Main" className="demo-nav">
@@ -76,7 +88,7 @@ export function DemoShop(props: { parts: ShopParts; messages: Messages; footerCo
       {/* The parts' footer is the page's footer landmark: the slot is a plain div. */}
       <div id="shop-footer" className="demo-footer">
         <ShopPartsProvider parts={parts} messages={messages}>
-          <ShopFooter content={footerContent} reduced={params.reduced} doiLinkInvalid={params.doiInvalid} />
+          <ShopFooter content={footerContent} reduced={params.reduced} doiLinkInvalid={params.doiInvalid} platform={serverPlatform} />
         </ShopPartsProvider>
       </div>
     </>

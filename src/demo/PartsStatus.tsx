@@ -18,7 +18,7 @@ export function PartsStatus(props: { params: DemoParams; login: LoginState }) {
   const settings = useShopPartsSelector(selectShopPartsSettings);
   const promotion = shopPartsApi.useGetFooterPromotionQuery();
   const previewAuth = shopPartsApi.useCheckPreviewAuthQuery(undefined, { skip: !login.staff });
-  const platform = typeof document === 'undefined' ? undefined : document.documentElement.dataset.platform;
+  const platform = params.platform;
 
   const promotionText = promotion.isLoading
     ? 'loading…'

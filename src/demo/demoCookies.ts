@@ -13,17 +13,18 @@ export interface LoginState {
   staff: boolean;
 }
 
-function cookieNames(): Set<string> {
+function cookieNames(cookieString: string): Set<string> {
   const names = new Set<string>();
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieString.split(';')) {
     const [name, value] = part.split('=');
     if (name?.trim() && value?.trim()) names.add(name.trim());
   }
   return names;
 }
 
-export function readLoginState(): LoginState {
-  const names = cookieNames();
+/** From the browser's cookies, or (server rendering) from a request's Cookie header. */
+export function readLoginState(cookieString: string = document.cookie): LoginState {
+  const names = cookieNames(cookieString);
   return { customer: names.has(LOGIN_TOKEN_COOKIE), staff: names.has(STAFF_TOKEN_COOKIE) };
 }
 
