@@ -47,6 +47,7 @@ export const FAKE_CUSTOMER: FakeCustomer = {
 };
 
 export const FAKE_PROMOTION_CONTENT = {
+  lang: 'de-DE',
   headline: 'Gratis Versand ab 30 €',
   text: 'Nur diese Woche: versandkostenfrei bestellen.',
   link: { url: '/aktionen/gratis-versand', text: 'Zur Aktion' },

@@ -11,7 +11,7 @@ export const FooterPromotion = memo(function FooterPromotion() {
   const promotion = data ? sanitizePromotion(data) : null;
   if (!promotion) return null;
   return (
-    <aside className="sp-footer__promotion" aria-label={intl.formatMessage(footerMessages.promotionLabel)}>
+    <aside className="sp-footer__promotion" aria-label={intl.formatMessage(footerMessages.promotionLabel)} lang={promotion.lang}>
       {promotion.headline && <p className="sp-footer__promotion-headline">{promotion.headline}</p>}
       {promotion.text && <p>{promotion.text}</p>}
       {promotion.links.length > 0 && (

@@ -7,6 +7,8 @@ export interface PromotionView {
   headline: string;
   text: string;
   links: { url: string; text: string }[];
+  /** The content's language when it says so (it may differ from the page's, WCAG 3.1.2). */
+  lang?: string;
 }
 
 const MAX_TEXT_LENGTH = 500;
@@ -39,6 +41,7 @@ export function sanitizePromotion(content: unknown): PromotionView | null {
   const record = content as Record<string, unknown>;
   const candidates = [record.link, ...(Array.isArray(record.links) ? record.links : [])];
   const links = candidates.map(toLink).filter((link): link is { url: string; text: string } => link !== null).slice(0, MAX_LINKS);
-  const view = { headline: text(record.headline), text: text(record.text), links };
+  const lang = text(record.lang);
+  const view: PromotionView = { headline: text(record.headline), text: text(record.text), links, ...(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? { lang } : {}) };
   return view.headline || view.text || view.links.length > 0 ? view : null;
 }

@@ -39,6 +39,11 @@ describe('promotion sanitising', () => {
     });
   });
 
+  it('keeps a well-formed language tag and drops anything else', () => {
+    expect(sanitizePromotion({ headline: 'H', lang: 'de-DE' })?.lang).toBe('de-DE');
+    expect(sanitizePromotion({ headline: 'H', lang: '"><script>' })).not.toHaveProperty('lang');
+  });
+
   it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '/\\evil.example', 'vbscript:x', 'ftp://x.example'])(
     'drops the link %p',
     (url) => {
