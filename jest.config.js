@@ -15,6 +15,8 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
+      // Generous: CI shares two cores with the browser tests' Chromium.
+      testTimeout: 15000,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
