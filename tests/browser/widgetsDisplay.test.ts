@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+import { axeViolations, describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
 
 jest.setTimeout(120000);
 
 const SECTION = '#display-widgets';
 const DIALOG = '[role="dialog"]';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -21,28 +18,9 @@ async function openGallery(width: number) {
   return opened;
 }
 
-/**
- * axe-core's violations inside the display widgets section and, when one is open, the modal
- * dialog (it renders into document.body through a portal, outside the section).
- */
-async function displayViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(
-    async ({ selectors, tags }) => {
-      type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
-      const axe = (window as unknown as { axe: Axe }).axe;
-      const include = selectors.filter((selector) => document.querySelector(selector) !== null);
-      if (include.length === 0) throw new Error('the display widgets section is missing');
-      const result = await axe.run({ include }, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
-      }));
-    },
-    { selectors: [SECTION, DIALOG], tags: AXE_TAGS },
-  );
+/** Violations inside the section and, when one is open, the modal (a portal outside the section). */
+function displayViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, [SECTION, DIALOG]);
 }
 
 interface Focused {

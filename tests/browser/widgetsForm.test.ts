@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+import { axeViolations, describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
 
 jest.setTimeout(120000);
 
 const SECTION = '#form-widgets';
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let session: BrowserSession;
 beforeAll(async () => {
@@ -19,22 +17,9 @@ async function openGallery(width: number) {
   return opened;
 }
 
-/** axe-core's violations inside the form widgets section only (the same rule tags as axeViolations). */
-async function sectionViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selector) => {
-    type Axe = { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const section = document.querySelector(selector);
-    if (!section) throw new Error(`${selector} is missing`);
-    const result = await axe.run(section, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
-    }));
-  }, SECTION);
+/** Violations inside the form widgets section only. */
+function sectionViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, [SECTION]);
 }
 
 interface Focused {

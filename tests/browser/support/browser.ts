@@ -60,19 +60,34 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** axe-core's violations for the page as it is now (WCAG 2.x A and AA plus best practices). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
-    }));
-  });
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe-core's violations (WCAG 2.x A and AA plus best practices) for the page as it is now, or only
+ * inside the elements the given selectors find (those that exist; at least one must).
+ */
+export async function axeViolations(page: Page, within?: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ({ selectors, tags }) => {
+      type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      let context: object = document;
+      if (selectors) {
+        const include = selectors.filter((selector) => document.querySelector(selector) !== null);
+        if (include.length === 0) throw new Error(`none of ${selectors.join(', ')} is on the page`);
+        context = { include };
+      }
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
+      }));
+    },
+    { selectors: within ?? null, tags: AXE_TAGS },
+  );
 }
 
 /** A readable summary for a failing expectation. */
