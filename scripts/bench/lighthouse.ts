@@ -1,4 +1,4 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export interface LighthouseScores {
   performance: number;

@@ -1,8 +1,6 @@
-import { SITE_CODES, type SiteCode } from '../index';
+import { PLATFORMS, SITE_CODES, type Platform, type SiteCode } from '../index';
 
-/** The platforms a host can set on `<html data-platform>` (SPEC section 4, "Platform"). */
-export const PLATFORMS = ['MATCH', 'SMARTPHONE', 'TABLET', 'CLASSIC'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORMS, type Platform };
 
 /** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid`. */
 export interface DemoParams {

@@ -2,12 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
-/** Flags this machine needs (DESIGN.md): no sandbox as root, no background networking on a closed network. */
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 export function demoUrl(path = '/'): string {
   const base = process.env.DEMO_URL;
@@ -24,7 +20,7 @@ export interface BrowserSession {
 export async function launchBrowser(): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'shop-parts-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
