@@ -4,7 +4,6 @@ import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
 import { PartsStatus } from './PartsStatus';
 import { itemAdded, selectCartCount, useDemoDispatch, useDemoSelector, useGetProductsQuery } from './demoStore';
-import { currencyOf } from './products';
 
 const NAV_LINKS = [
   { href: '#products', label: 'Coffee' },
@@ -14,10 +13,9 @@ const NAV_LINKS = [
   { href: '/widgets.html', label: 'Widget gallery' },
 ];
 
-function ProductGrid(props: { params: DemoParams; locale: string }) {
+function ProductGrid(props: { params: DemoParams }) {
   const { data: products, isLoading } = useGetProductsQuery(props.params.site);
   const dispatch = useDemoDispatch();
-  const price = new Intl.NumberFormat(props.locale, { style: 'currency', currency: currencyOf(props.params.site) });
   if (isLoading || !products) return <p>Loading products…</p>;
   return (
     <ul className="demo-tiles">
@@ -25,7 +23,7 @@ function ProductGrid(props: { params: DemoParams; locale: string }) {
         <li key={product.sku} className="demo-tile">
           <div className="demo-tile-image" style={{ backgroundColor: product.swatch }} aria-hidden="true" />
           <h3 className="demo-tile-name">{product.name}</h3>
-          <p className="demo-tile-price">{price.format(product.price)}</p>
+          <p className="demo-tile-price">{product.priceLabel}</p>
           <button type="button" className="demo-button" onClick={() => dispatch(itemAdded(product.sku))}>
             Add to cart<span className="demo-visually-hidden"> {product.name}</span>
           </button>
@@ -81,7 +79,7 @@ export function DemoShop(props: DemoShopProps) {
         <p className="demo-lead">This week’s picks. A demo host page: the shop parts are mounted in the footer below.</p>
         <section id="products" aria-labelledby="products-heading">
           <h2 id="products-heading">Products</h2>
-          <ProductGrid params={params} locale={parts.settings.locale} />
+          <ProductGrid params={params} />
         </section>
         <PartsStatus params={params} login={login} />
       </main>
