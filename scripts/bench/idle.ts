@@ -44,6 +44,10 @@ async function idleFor(context: BrowserContext, baseUrl: string, hidden: boolean
     if (counting) requests += 1;
   });
   await page.goto(`${baseUrl}/?site=DE`, { waitUntil: 'networkidle' });
+  // With the footer island hydrated: all the parts are live, the newsletter form included.
+  await page.locator('#shop-footer').scrollIntoViewIfNeeded();
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.clock.runFor(SETTLE_MS);
   if (hidden) await page.evaluate(HIDE_TAB);
   await page.evaluate(() => {

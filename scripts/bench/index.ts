@@ -55,7 +55,9 @@ async function main(): Promise<void> {
       console.log(`Measuring ${site} …`);
       const load = await measureFirstLoad(server.url, distDir, site);
       firstLoads.push(load);
-      check(kb(load.gzip.package + load.gzip.packageDeps) <= BUDGETS.packageFirstLoadGzipKb, `${site}: the package's first-load JS is ${kb(load.gzip.package + load.gzip.packageDeps)} KB gzip`);
+      // Checked with the footer in view (a superset of the top of the page): the footer's code counts, wherever the shopper is.
+      const packageKb = kb(load.withFooter.gzip.package + load.withFooter.gzip.packageDeps);
+      check(packageKb <= BUDGETS.packageFirstLoadGzipKb, `${site}: the package's JS with the footer in view is ${packageKb} KB gzip`);
       check(load.previewChunks.length === 0, `${site}: a shopper loads preview code (${load.previewChunks.join(', ')})`);
       check(load.otherSiteContent.length === 0, `${site}: a shopper loads another site's content (${load.otherSiteContent.join(', ')})`);
       check(load.otherLocales.length === 0, `${site}: a shopper loads another language's messages (${load.otherLocales.join(', ')})`);
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
       'yup KB gz': kb(load.gzip.packageDeps),
       'demo+other KB gz': kb(load.gzip.demo + load.gzip.other),
       chunks: load.files.length,
+      'with footer: JS KB gz': kb(load.withFooter.gzip.total),
+      'with footer: package+yup KB gz': kb(load.withFooter.gzip.package + load.withFooter.gzip.packageDeps),
       'LH perf': lighthouse[load.site]?.performance ?? '-',
       'LH a11y': lighthouse[load.site]?.accessibility ?? '-',
       'LH BP': lighthouse[load.site]?.bestPractices ?? '-',

@@ -1,9 +1,9 @@
-import { ShopFooter, ShopPartsProvider, type FooterContent, type Messages, type Platform, type ShopParts } from '../index';
 import { ControlBar } from './ControlBar';
 import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
 import { PartsStatus } from './PartsStatus';
-import { itemAdded, selectCartCount, useDemoDispatch, useDemoSelector, useGetProductsQuery } from './demoStore';
+import { useDemoDispatch, useDemoSelector } from './demoHooks';
+import { itemAdded, selectCartCount, useGetProductsQuery } from './demoStore';
 
 const NAV_LINKS = [
   { href: '#products', label: 'Coffee' },
@@ -42,21 +42,19 @@ function CartIndicator() {
   );
 }
 
-/** The demo host page: its own header, control bar and products, and the slot for the parts' footer. */
+/**
+ * The demo host page: its own header, control bar and products. The parts' footer is a separate
+ * React root after it (footerIsland.tsx), hydrated when it nears the viewport.
+ */
 export interface DemoShopProps {
-  parts: ShopParts;
-  messages: Messages;
-  footerContent: FooterContent;
   params: DemoParams;
   login: LoginState;
   /** The page's own address (path and query): rendering never reads `location`, so it works on the server. */
   pageUrl: string;
-  /** The layout the server rendered: from ?platform, else a guess from the user agent. */
-  serverPlatform: Platform;
 }
 
 export function DemoShop(props: DemoShopProps) {
-  const { parts, messages, footerContent, params, login, pageUrl, serverPlatform } = props;
+  const { params, login, pageUrl } = props;
   return (
     <>
       <a className="demo-skip-link" href="#main" lang="en">Skip to content</a>
@@ -83,12 +81,6 @@ export function DemoShop(props: DemoShopProps) {
         </section>
         <PartsStatus params={params} login={login} />
       </main>
-      {/* The parts' footer is the page's footer landmark: the slot is a plain div. */}
-      <div id="shop-footer" className="demo-footer">
-        <ShopPartsProvider parts={parts} messages={messages}>
-          <ShopFooter content={footerContent} reduced={params.reduced} doiLinkInvalid={params.doiInvalid} platform={serverPlatform} />
-        </ShopPartsProvider>
-      </div>
     </>
   );
 }

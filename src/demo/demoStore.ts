@@ -1,6 +1,5 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { useDispatch, useSelector } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createShopParts, type ShopPartsConfig, type SiteCode } from '../index';
 import { productsFor, type Product } from './products';
@@ -71,13 +70,11 @@ export function createDemoStore(config: ShopPartsConfig) {
     // Redux DevTools stays on (configureStore's default), under a name that tells the stores apart.
     devTools: { name: 'Demo shop' },
   });
-  const sagaTask = sagaMiddleware.run(parts.rootSaga);
-  return { parts, store, sagaTask };
+  // The host decides when the parts' sagas start: the demo starts them once the page is hydrated.
+  const startSagas = () => sagaMiddleware.run(parts.rootSaga);
+  return { parts, store, startSagas };
 }
 
 export type DemoStore = ReturnType<typeof createDemoStore>['store'];
 export type DemoRootState = ReturnType<DemoStore['getState']>;
 export type DemoDispatch = DemoStore['dispatch'];
-
-export const useDemoSelector = useSelector.withTypes<DemoRootState>();
-export const useDemoDispatch = useDispatch.withTypes<DemoDispatch>();

@@ -3,13 +3,60 @@
  * platform (MATCH, SMARTPHONE, TABLET, CLASSIC), reduced=1, doi=invalid. The demo server
  * (scripts/fakeServer.ts) renders the page; this hydrates it. Under `npm start` it renders here.
  *
- * The entry is tiny and brings in React DOM and the shop in two steps, so the browser evaluates
- * the JavaScript in two shorter tasks instead of one long one and stays responsive while it loads.
+ * Start-up comes in steps, each its own task (nextTask), so that no step blocks input for long:
+ * the store layer's code, the store, React DOM with the host page, the parts' sagas. The parts'
+ * footer is a second React root that hydrates only when it nears the viewport: a shopper who
+ * never scrolls down pays nothing for it (README, "Performance").
  */
-async function start(container: HTMLElement): Promise<void> {
-  const [{ bootDemo }, reactDom] = await Promise.all([import('./bootDemo'), import('react-dom/client')]);
-  await bootDemo(container, reactDom);
+import { holdButtonClicks, whenNearViewport } from './footerSlot';
+import { nextTask } from './nextTask';
+
+async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> {
+  // 1. Redux Toolkit with the parts' slices, api and sagas; then the host's own store module.
+  await import('./partsLayer');
+  await nextTask();
+  const [{ createDemoPage }, { readBrowserPageInput }] = await Promise.all([import('./demoPage'), import('./browserInput')]);
+  await nextTask();
+  // 2. The host's store with the parts in it.
+  const page = createDemoPage(readBrowserPageInput());
+  const html = document.documentElement;
+  html.lang = page.parts.settings.locale;
+  if (page.params.platform) html.dataset.platform = page.params.platform;
+  document.title = `Bean & Home ${page.params.site} – shop parts demo`;
+  await nextTask();
+  // 3. React DOM and the host's page.
+  const [reactDom, { hostPageElement }, { mountRoot }] = await Promise.all([import('react-dom/client'), import('./hostPage'), import('./mountRoot')]);
+  await nextTask();
+  mountRoot(reactDom, root, hostPageElement(page));
+  await nextTask();
+  // 4. The parts' sagas (login renewal, preview renewal).
+  page.startSagas();
+
+  // 5. The footer island: a click on one of its buttons before then is replayed once it is live.
+  let footerStarted = false;
+  const clicks = holdButtonClicks(footerSlot, () => startFooter());
+  function startFooter(): void {
+    if (footerStarted) return;
+    footerStarted = true;
+    void (async () => {
+      const { footerIslandElement } = await import('./footerIsland');
+      const element = await footerIslandElement(page, () => {
+        footerSlot.dataset.hydrated = 'true';
+        clicks.release();
+      });
+      await nextTask();
+      mountRoot(reactDom, footerSlot, element);
+    })().catch(reportStartFailure);
+  }
+  // Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
+  if (page.login.staff || !footerSlot.hasChildNodes()) startFooter();
+  else whenNearViewport(footerSlot, startFooter);
 }
 
-const container = document.getElementById('root');
-if (container) void start(container);
+function reportStartFailure(error: unknown): void {
+  console.error('[demo] the page could not start; the server-rendered page stays as it is', error);
+}
+
+const root = document.getElementById('root');
+const footerSlot = document.getElementById('shop-footer');
+if (root && footerSlot) start(root, footerSlot).catch(reportStartFailure);

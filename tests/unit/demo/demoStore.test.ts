@@ -17,7 +17,8 @@ afterEach(() => {
 
 function setUp() {
   const demo = createDemoStore({ site: 'TR', previewRoute: '/index.html' });
-  return { ...demo, stop: () => demo.sagaTask.cancel() };
+  const sagaTask = demo.startSagas();
+  return { ...demo, sagaTask, stop: () => sagaTask.cancel() };
 }
 
 it('holds the host slice, the host api and the parts state side by side', () => {
