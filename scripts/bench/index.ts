@@ -5,7 +5,7 @@
  * --lighthouse-runs N (the median of N runs per site, default 3).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_CODES, type SiteCode } from '../../src/index';
 import { startDemoServer } from '../fakeServer';
@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   const skipLighthouse = process.argv.includes('--skip-lighthouse');
   const lighthouseRuns = Number(argument('--lighthouse-runs') ?? 3);
   console.log('Building the demo for production …');
-  execFileSync('npx', ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', join(root, '.parcel-cache-bench'), '--public-url', '/'], {
+  // From scratch: no stale chunks in the folder, and no incremental build (Parcel's cache can fail
+  // with "bundleInfoMap[bundleId] is not iterable" after the bundle graph changed).
+  const cacheDir = join(root, '.parcel-cache-bench');
+  for (const folder of [distDir, cacheDir]) rmSync(folder, { recursive: true, force: true });
+  execFileSync('npx', ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', cacheDir, '--public-url', '/'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -55,9 +59,9 @@ async function main(): Promise<void> {
       console.log(`Measuring ${site} …`);
       const load = await measureFirstLoad(server.url, distDir, site);
       firstLoads.push(load);
-      // Checked with the footer in view (a superset of the top of the page): the footer's code counts, wherever the shopper is.
-      const packageKb = kb(load.withFooter.gzip.package + load.withFooter.gzip.packageDeps);
-      check(packageKb <= BUDGETS.packageFirstLoadGzipKb, `${site}: the package's JS with the footer in view is ${packageKb} KB gzip`);
+      // The budget is the first load (the top of the page); the table also shows what scrolling through the footer adds.
+      const packageKb = kb(load.gzip.package + load.gzip.packageDeps);
+      check(packageKb <= BUDGETS.packageFirstLoadGzipKb, `${site}: the package's first-load JS is ${packageKb} KB gzip`);
       check(load.previewChunks.length === 0, `${site}: a shopper loads preview code (${load.previewChunks.join(', ')})`);
       check(load.otherSiteContent.length === 0, `${site}: a shopper loads another site's content (${load.otherSiteContent.join(', ')})`);
       check(load.otherLocales.length === 0, `${site}: a shopper loads another language's messages (${load.otherLocales.join(', ')})`);
@@ -96,7 +100,8 @@ async function main(): Promise<void> {
       'demo+other KB gz': kb(load.gzip.demo + load.gzip.other),
       chunks: load.files.length,
       'with footer: JS KB gz': kb(load.withFooter.gzip.total),
-      'with footer: package+yup KB gz': kb(load.withFooter.gzip.package + load.withFooter.gzip.packageDeps),
+      'with footer: package KB gz': kb(load.withFooter.gzip.package),
+      'with footer: yup KB gz': kb(load.withFooter.gzip.packageDeps),
       'LH perf': lighthouse[load.site]?.performance ?? '-',
       'LH a11y': lighthouse[load.site]?.accessibility ?? '-',
       'LH BP': lighthouse[load.site]?.bestPractices ?? '-',
