@@ -12,6 +12,13 @@ import { holdButtonClicks, whenNearViewport } from './footerSlot';
 import { nextTask } from './nextTask';
 
 async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> {
+  // From the first moment, a click on one of the footer's buttons is held and replayed once it is live.
+  let startFooter: (() => void) | null = null;
+  let footerWanted = false;
+  const clicks = holdButtonClicks(footerSlot, () => {
+    footerWanted = true;
+    startFooter?.();
+  });
   // 1. Redux Toolkit with the parts' slices, api and sagas; then the host's own store module.
   await import('./partsLayer');
   await nextTask();
@@ -32,10 +39,9 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
   // 4. The parts' sagas (login renewal, preview renewal).
   page.startSagas();
 
-  // 5. The footer island: a click on one of its buttons before then is replayed once it is live.
+  // 5. The footer island, once.
   let footerStarted = false;
-  const clicks = holdButtonClicks(footerSlot, () => startFooter());
-  function startFooter(): void {
+  startFooter = () => {
     if (footerStarted) return;
     footerStarted = true;
     void (async () => {
@@ -47,9 +53,9 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
       await nextTask();
       mountRoot(reactDom, footerSlot, element);
     })().catch(reportStartFailure);
-  }
+  };
   // Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
-  if (page.login.staff || !footerSlot.hasChildNodes()) startFooter();
+  if (footerWanted || page.login.staff || !footerSlot.hasChildNodes()) startFooter();
   else whenNearViewport(footerSlot, startFooter);
 }
 
