@@ -5,24 +5,16 @@
  *
  * Waits until the network is idle, reports console errors on stderr and exits with 1 if there were any.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { launchChromium } from './chromium';
 
 
 export async function screenshot(url: string, file: string, width = 1280, height = 900, fullPage = false): Promise<string[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'shop-parts-screenshot-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width, height },
-  });
+  const browser = await launchChromium('screenshot', { width, height });
   const errors: string[] = [];
   try {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
@@ -31,8 +23,7 @@ export async function screenshot(url: string, file: string, width = 1280, height
     mkdirSync(dirname(file), { recursive: true });
     await page.screenshot({ path: file, fullPage });
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
   return errors;
 }

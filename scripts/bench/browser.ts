@@ -1,22 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../chromium';
 
 /** A fresh Chromium profile for one measurement; removed on close. */
 export async function withBrowser<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const profile = mkdtempSync(join(tmpdir(), 'shop-parts-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  const browser = await launchChromium('bench');
   try {
-    return await run(context);
+    return await run(browser.context);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
+}
+
+/** Scrolls to the parts' footer and waits until its island is hydrated and nothing more loads (src/demo/main.tsx). */
+export async function reachFooterIsland(page: Page): Promise<void> {
+  await page.locator('#shop-footer').scrollIntoViewIfNeeded();
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { SiteCode } from '../../config';
 import { localeForSite } from '../../config';
-import { attribute, type Owner, type SourceMapLike } from './attribution';
-import { withBrowser } from './browser';
+import { attribute, type Attribution, type Owner, type SourceMapLike } from './attribution';
+import { reachFooterIsland, withBrowser } from './browser';
 
 const SITE_MODULES: Record<SiteCode, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
 
@@ -37,24 +37,24 @@ export async function measureFirstLoad(baseUrl: string, distDir: string, site: S
     });
     await page.goto(`${baseUrl}/?site=${site}`, { waitUntil: 'networkidle' });
     const atTop = [...loaded];
-    await page.locator('#shop-footer').scrollIntoViewIfNeeded();
-    await page.locator('#shop-footer[data-hydrated]').waitFor();
+    await reachFooterIsland(page);
     await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await page.locator('[data-testid="newsletter-form"]').waitFor();
     return { files: atTop, withFooterFiles: loaded };
   });
+  // Each file is read, gzipped and split by owner once; the top of the page is a subset of the whole.
+  const attributions = new Map(withFooterFiles.map((file) => [file, attributeFile(join(distDir, file))]));
+  const attributionsOf = (list: string[]) => list.map((file) => attributions.get(file) ?? attributeFile(join(distDir, file)));
   const previewChunks: string[] = [];
   const otherSiteContent: string[] = [];
   const otherLocales: string[] = [];
   const locale = localeForSite(site);
-  const gzip = sumGzip(distDir, files);
   // What must never reach a shopper is checked over everything, the footer's chunks included.
-  for (const file of withFooterFiles) {
-    const map = readMap(join(distDir, file));
+  for (const [file, { sources }] of attributions) {
     const name = basename(file);
-    if (map.sources.some((source) => source.includes('features/preview/PreviewPanel'))) previewChunks.push(name);
-    for (const source of map.sources) {
+    if (sources.some((source) => source.includes('features/preview/PreviewPanel'))) previewChunks.push(name);
+    for (const source of sources) {
       const siteMatch = /features\/footer\/content\/(\w+)\.ts$/.exec(source);
       if (siteMatch?.[1] && Object.values(SITE_MODULES).includes(siteMatch[1]) && siteMatch[1] !== SITE_MODULES[site]) otherSiteContent.push(`${name} (${siteMatch[1]})`);
       const localeMatch = /locales\/catalogues\/([\w-]+)\//.exec(source);
@@ -64,25 +64,25 @@ export async function measureFirstLoad(baseUrl: string, distDir: string, site: S
   return {
     site,
     files: files.map((file) => basename(file)),
-    gzip,
-    withFooter: { files: withFooterFiles.map((file) => basename(file)), gzip: sumGzip(distDir, withFooterFiles) },
+    gzip: sumGzip(attributionsOf(files)),
+    withFooter: { files: withFooterFiles.map((file) => basename(file)), gzip: sumGzip(attributionsOf(withFooterFiles)) },
     previewChunks,
     otherSiteContent: [...new Set(otherSiteContent)],
     otherLocales: [...new Set(otherLocales)],
   };
 }
 
-function readMap(path: string): SourceMapLike {
+/** A built file split by owner through its source map (a file without a map counts as 'other'). */
+function attributeFile(path: string): Attribution {
   const mapPath = `${path}.map`;
-  return existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMapLike) : { sources: [], mappings: '' };
+  const map: SourceMapLike = existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMapLike) : { sources: [], mappings: '' };
+  return attribute(readFileSync(path, 'utf8'), map);
 }
 
-/** The files' gzip bytes, split by owner through their source maps. */
-function sumGzip(distDir: string, files: string[]): GzipByOwner {
+/** The files' gzip bytes, split by owner. */
+function sumGzip(results: Attribution[]): GzipByOwner {
   const gzip: GzipByOwner = { peers: 0, package: 0, packageDeps: 0, demo: 0, other: 0, total: 0 };
-  for (const file of files) {
-    const path = join(distDir, file);
-    const result = attribute(readFileSync(path, 'utf8'), readMap(path));
+  for (const result of results) {
     for (const owner of Object.keys(result.gzipBytes) as Owner[]) gzip[owner] += result.gzipBytes[owner];
     gzip.total += result.totalGzip;
   }

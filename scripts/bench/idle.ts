@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { encodeFakeToken } from '../../src/index';
-import { withBrowser } from './browser';
+import { reachFooterIsland, withBrowser } from './browser';
 
 export interface IdleCost {
   timersFired: number;
@@ -45,9 +45,7 @@ async function idleFor(context: BrowserContext, baseUrl: string, hidden: boolean
   });
   await page.goto(`${baseUrl}/?site=DE`, { waitUntil: 'networkidle' });
   // With the footer island hydrated: all the parts are live, the newsletter form included.
-  await page.locator('#shop-footer').scrollIntoViewIfNeeded();
-  await page.locator('#shop-footer[data-hydrated]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await reachFooterIsland(page);
   await page.clock.runFor(SETTLE_MS);
   if (hidden) await page.evaluate(HIDE_TAB);
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { withBrowser } from './browser';
+import { reachFooterIsland, withBrowser } from './browser';
 
 export interface InteractionLatency {
   /** Longest input-to-next-paint duration the Event Timing API reported, in ms (accordion: median of three panels). */
@@ -16,9 +16,7 @@ const SETTLE_MS = 1500;
 /** The footer island hydrates as it nears the viewport: the visitor scrolls there, and the page settles. */
 async function reachFooter(page: Page): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
-  await page.locator('#shop-footer').scrollIntoViewIfNeeded();
-  await page.locator('#shop-footer[data-hydrated]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await reachFooterIsland(page);
   await page.waitForTimeout(SETTLE_MS);
 }
 

@@ -12,13 +12,13 @@ import { holdButtonClicks, whenNearViewport } from './footerSlot';
 import { nextTask } from './nextTask';
 
 async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> {
-  // From the first moment, a click on one of the footer's buttons is held and replayed once it is live.
-  let startFooter: (() => void) | null = null;
-  let footerWanted = false;
-  const clicks = holdButtonClicks(footerSlot, () => {
-    footerWanted = true;
-    startFooter?.();
+  // The footer island starts once this resolves: a click on one of its buttons (held from the first
+  // moment and replayed once it is live), its nearing the viewport, or the reasons in step 5.
+  let requestFooter: () => void = () => undefined;
+  const footerRequested = new Promise<void>((resolve) => {
+    requestFooter = resolve;
   });
+  const clicks = holdButtonClicks(footerSlot, () => requestFooter());
   // 1. Redux Toolkit with the parts' slices, api and sagas; then the host's own store module.
   await import('./partsLayer');
   await nextTask();
@@ -39,24 +39,17 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
   // 4. The parts' sagas (login renewal, preview renewal).
   page.startSagas();
 
-  // 5. The footer island, once.
-  let footerStarted = false;
-  startFooter = () => {
-    if (footerStarted) return;
-    footerStarted = true;
-    void (async () => {
-      const { footerIslandElement } = await import('./footerIsland');
-      const element = await footerIslandElement(page, () => {
-        footerSlot.dataset.hydrated = 'true';
-        clicks.release();
-      });
-      await nextTask();
-      mountRoot(reactDom, footerSlot, element);
-    })().catch(reportStartFailure);
-  };
-  // Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
-  if (footerWanted || page.login.staff || !footerSlot.hasChildNodes()) startFooter();
-  else whenNearViewport(footerSlot, startFooter);
+  // 5. The footer island. Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
+  if (page.login.staff || !footerSlot.hasChildNodes()) requestFooter();
+  else whenNearViewport(footerSlot, requestFooter);
+  await footerRequested;
+  const { footerIslandElement } = await import('./footerIsland');
+  const element = await footerIslandElement(page, () => {
+    footerSlot.dataset.hydrated = 'true';
+    clicks.release();
+  });
+  await nextTask();
+  mountRoot(reactDom, footerSlot, element);
 }
 
 function reportStartFailure(error: unknown): void {

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
-
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { launchChromium, type ChromiumSession } from '../../../scripts/chromium';
 
 export function demoUrl(path = '/'): string {
   const base = process.env.DEMO_URL;
@@ -11,27 +8,11 @@ export function demoUrl(path = '/'): string {
   return new URL(path, base).toString();
 }
 
-export interface BrowserSession {
-  context: BrowserContext;
-  close(): Promise<void>;
-}
+export type BrowserSession = ChromiumSession;
 
 /** A fresh Chromium profile per test file, removed again on close. */
-export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'shop-parts-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+export function launchBrowser(): Promise<BrowserSession> {
+  return launchChromium('chromium');
 }
 
 /** Opens a demo page at a given width and collects console errors and page errors. */
