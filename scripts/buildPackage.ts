@@ -8,6 +8,9 @@
  *   dist/types/package.json says `"type": "module"`, matching the .mjs files they describe, and no
  *   two files differ only in case.
  * - One stylesheet (dist/shop-parts.css) from src/styles.css.
+ * - Three entries: `index` (components, store, api) starts with 'use client', so a Next.js server
+ *   component can import and render its components; `server` (loaders, configuration, page
+ *   conditions) imports no React at all and runs in server components; `testing` (the fakes).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -105,11 +108,24 @@ function fixDeclarations(typesDir: string): void {
   writeFileSync(join(typesDir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
 }
 
+/**
+ * esbuild drops module directives when it bundles, so the main entry gets its 'use client' here:
+ * React server-components bundlers (Next.js) then treat it, and every chunk it imports, as client
+ * code. The source map gains one empty line so it still points at the right places.
+ */
+function markClientEntry(file: string): void {
+  writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
+  const mapFile = `${file}.map`;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  writeFileSync(mapFile, JSON.stringify(map));
+}
+
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: 'src/index.ts', testing: 'src/testing.ts' },
+    entryPoints: { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts' },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -137,6 +153,7 @@ async function main(): Promise<void> {
     loader: { '.css': 'css' },
     logLevel: 'warning',
   });
+  markClientEntry(join(dist, 'index.mjs'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   fixDeclarations(join(dist, 'types'));

@@ -49,6 +49,9 @@ export {
   selectNewsletterVisible,
   detectPlatform,
   PLATFORMS,
+  pageConditions,
+  type PageConditions,
+  type PageConditionsInput,
   type FooterProps,
   type FooterContent,
   type FooterState,
@@ -57,4 +60,4 @@ export {
 export { NewsletterForm, newsletterSlice, newsletterActions, selectNewsletterResult, type NewsletterFormProps, type NewsletterState } from '../features/newsletter';
 export { PreviewSlot, previewSlice, previewActions, type PreviewState } from '../features/preview';
 export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
-export { loadMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages } from '../locales';
+export { loadMessages, loadShopPartsMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages, type MessageSource } from '../locales';

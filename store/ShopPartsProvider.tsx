@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ServicesContext } from '../config';
-import { loadMessages, ShopPartsIntlProvider, type Messages } from '../locales';
+import { ShopPartsIntlProvider, type Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
 
 /**
@@ -15,9 +15,4 @@ export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages;
       </ShopPartsIntlProvider>
     </ServicesContext.Provider>
   );
-}
-
-/** The catalogue of the configured UI language with the host's overrides; load it before the first render. */
-export function loadShopPartsMessages(parts: ShopParts): Promise<Messages> {
-  return loadMessages(parts.settings.locale, parts.services.messages);
 }

@@ -1,5 +1,5 @@
 export { createShopParts, type ShopParts, type InjectOptions, type InjectedShopParts, type InjectableRootReducer } from './createShopParts';
 export { createReducerManager, type ReducerManager } from './reducerManager';
 export { shopPartsEjected } from './lifecycle';
-export { ShopPartsProvider, loadShopPartsMessages } from './ShopPartsProvider';
+export { ShopPartsProvider } from './ShopPartsProvider';
 export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState } from './hooks';

@@ -3,7 +3,6 @@ export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, 
 export { loadFooterContent } from './content/loadFooterContent';
 export type { FooterContent, TeaserGroup, FooterLink, CountryOption } from './content/types';
 export { detectPlatform, isAccordionLayout, isMobileLayout, PLATFORMS, type Platform } from './platform/platform';
-export { isReducedByCookie } from './reducedMode';
-export { isNewsletterHidden } from './newsletterVisibility';
+export { isReducedByCookie, isNewsletterHidden, isAppPlatform, pageConditions, type PageConditions, type PageConditionsInput } from './pageConditions';
 export { sanitizePromotion } from './promotion/sanitizePromotion';
 export { LOGO_SOURCES, logoUrl, type LogoSource } from './logos/logoSources';

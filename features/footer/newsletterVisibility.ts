@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cookieNames, shopPartsApi } from '../../api';
 import { htmlAttribute, readCookie } from '../../config';
-
-const HIDING_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'];
-
-/** SPEC section 4: hidden by the html attribute, or for a customer already subscribed or waiting for the double opt-in. */
-export function isNewsletterHidden(hiddenAttribute: string | null, newsletterStatus: string | null): boolean {
-  return hiddenAttribute?.trim().toLowerCase() === 'true' || (newsletterStatus !== null && HIDING_STATUSES.includes(newsletterStatus));
-}
+import { isNewsletterHidden } from './pageConditions';
 
 const noSubscription = () => () => undefined;
 

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { rawCookieString } from '../../config';
-
-/** SPEC section 4: a cookie containing affiliateNumber or xc-app=new turns the reduced footer on. */
-export function isReducedByCookie(cookieString: string): boolean {
-  return cookieString.includes('affiliateNumber') || cookieString.includes('xc-app=new');
-}
+import { isReducedByCookie } from './pageConditions';
 
 const noSubscription = () => () => undefined;
 

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopPartsConfig } from '../../config';
-import { loadShopPartsMessages, ShopPartsProvider } from '../../store';
+import { loadShopPartsMessages } from '../../locales';
+import { ShopPartsProvider } from '../../store';
 import { createPartsStore } from './testStore';
 
 /** Renders a part the way a host does: the host's store, ShopPartsProvider, the configured language's messages. */

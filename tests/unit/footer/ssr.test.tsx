@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { SITE_CODES } from '../../../config';
 import { Footer, loadFooterContent } from '../../../features/footer';
-import { loadShopPartsMessages, ShopPartsProvider } from '../../../store';
+import { loadShopPartsMessages } from '../../../locales';
+import { ShopPartsProvider } from '../../../store';
 import { createPartsStore } from '../../support/testStore';
 
 // The footer renders on the server, where there is no window, document or cookie.

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ForwardedRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
@@ -36,7 +36,6 @@ export interface InputProps extends NativeProps {
   allowDecimal?: boolean;
   /** Show the clear button while the field holds text; default true. */
   clearable?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The native input type and keyboard hints for each of our types. */
@@ -59,9 +58,9 @@ function nativeAttributes(type: InputType, passwordVisible: boolean, allowDecima
   }
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+function assignRef<T>(ref: ForwardedRef<T>, value: T | null): void {
   if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
+  else if (ref) ref.current = value;
 }
 
 /**
@@ -70,7 +69,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * (aria-pressed) that shows or hides the text. iban, date and number are masked as you type.
  * An unknown type falls back to 'text'.
  */
-export function Input({
+// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   label,
   type: requestedType = 'text',
   value,
@@ -88,9 +88,8 @@ export function Input({
   className,
   disabled,
   readOnly,
-  ref,
   ...rest
-}: InputProps) {
+}, ref) {
   const intl = useIntl();
   const type: InputType = (INPUT_TYPES as readonly string[]).includes(requestedType) ? requestedType : 'text';
   const masked = isMaskedType(type);
@@ -193,4 +192,4 @@ export function Input({
       </div>
     </div>
   );
-}
+});

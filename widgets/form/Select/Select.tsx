@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
@@ -21,7 +21,6 @@ export interface SelectProps extends NativeProps {
   onValueChange?: (value: string) => void;
   error?: ReactNode;
   hint?: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
@@ -30,7 +29,8 @@ export interface SelectProps extends NativeProps {
  * while the value is empty. With no options it renders disabled, with one placeholder option
  * saying so, instead of failing: content may arrive without options.
  */
-export function Select({ label, options, value, defaultValue, onValueChange, error, hint, id, className, disabled, ref, ...rest }: SelectProps) {
+// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, options, value, defaultValue, onValueChange, error, hint, id, className, disabled, ...rest }, ref) {
   const intl = useIntl();
   const autoId = useId();
   const selectId = id ?? `sp-select-${autoId}`;
@@ -80,4 +80,4 @@ export function Select({ label, options, value, defaultValue, onValueChange, err
       </div>
     </div>
   );
-}
+});

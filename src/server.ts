@@ -1,0 +1,14 @@
+/**
+ * The server entry, `@shop/shop-parts/server`: what a host's server code calls before it renders,
+ * including a Next.js server component. Nothing in this entry's module graph imports React or
+ * touches `document`, so it runs in React's server-components environment; the components come
+ * from the main entry, which is a client-component module ('use client').
+ */
+export { SITE_CODES, UI_LOCALES, localeForSite, isSiteCode, isUiLocale, type SiteCode, type UiLocale } from '../config/sites';
+export { resolveConfig, type ShopPartsConfig, type ShopPartsSettings, type AnalyticsEvent } from '../config/hostConfig';
+export { loadFooterContent } from '../features/footer/content/loadFooterContent';
+export type { FooterContent } from '../features/footer/content/types';
+export { detectPlatform, PLATFORMS, type Platform } from '../features/footer/platform/platform';
+export { pageConditions, isReducedByCookie, isAppPlatform, type PageConditions, type PageConditionsInput } from '../features/footer/pageConditions';
+export { loadShopPartsMessages, type MessageSource } from '../locales/loadShopPartsMessages';
+export { loadMessages, mergeMessages, type Messages } from '../locales/loadMessages';
