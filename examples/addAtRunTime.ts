@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs
 import { createShopParts } from '@shop/shop-parts';
 import { cartSlice, hostApi } from './hostApp';
 
-// The host's store, built without the parts.
+// The host's store, built without the parts: Redux Toolkit's lazy-loading shape.
 export function createHostStore() {
   const rootReducer = combineSlices(cartSlice, hostApi);
   const dynamicMiddleware = createDynamicMiddleware();
@@ -10,12 +10,14 @@ export function createHostStore() {
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(hostApi.middleware, dynamicMiddleware.middleware),
   });
-  return { store, rootReducer, dynamicMiddleware };
+  const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<{ state: ReturnType<typeof store.getState>; dispatch: typeof store.dispatch }>();
+  return { store, rootReducer, addAppMiddleware };
 }
 
 // Later, for example when the footer comes into view.
 export function addShopParts(host: ReturnType<typeof createHostStore>) {
   const parts = createShopParts({ site: 'PL' });
-  const injected = parts.inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
+  // `addMiddleware` takes the typed adder; `dynamicMiddleware: instance` works as well.
+  const injected = parts.inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
   return { parts, injected }; // injected.eject() cancels the parts' sagas and timers
 }

@@ -23,7 +23,14 @@ export interface DynamicMiddlewareTarget {
 
 export interface InjectOptions {
   rootReducer: InjectableRootReducer;
-  dynamicMiddleware: DynamicMiddlewareTarget;
+  /** `createDynamicMiddleware()`'s instance (or anything with `addMiddleware`). Give this or `addMiddleware`. */
+  dynamicMiddleware?: DynamicMiddlewareTarget;
+  /**
+   * Only its `addMiddleware` function, as Redux Toolkit's examples export it
+   * (`export const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<…>()`).
+   * Method syntax on purpose: a host's typed `addAppMiddleware` is accepted as it is.
+   */
+  addMiddleware?(...middleware: Middleware[]): unknown;
   /** The host's own `sagaMiddleware.run`; without it the parts add a saga middleware of their own. */
   runSaga?: (saga: Saga) => Task;
 }
@@ -37,6 +44,13 @@ export interface InjectedShopParts {
 
 interface StoreLike {
   dispatch: Dispatch<UnknownAction>;
+}
+
+function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) => void {
+  const { dynamicMiddleware, addMiddleware } = options;
+  if (addMiddleware) return (...middleware) => void addMiddleware(...middleware);
+  if (dynamicMiddleware) return (...middleware) => void dynamicMiddleware.addMiddleware(...middleware);
+  throw new Error('[shop-parts] inject: pass `dynamicMiddleware` (from createDynamicMiddleware()) or its `addMiddleware` function.');
 }
 
 /**
@@ -67,9 +81,10 @@ export function createShopParts(config: ShopPartsConfig) {
 
   function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
     // A second createShopParts (new settings) replaces the reducers of the first.
+    const addMiddleware = middlewareAdder(options);
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
-    options.dynamicMiddleware.addMiddleware(...middleware);
-    if (!options.runSaga) options.dynamicMiddleware.addMiddleware(mountedSagaMiddleware);
+    addMiddleware(...middleware);
+    if (!options.runSaga) addMiddleware(mountedSagaMiddleware);
     // The first dispatch after adding applies the new middleware and fills the injected state;
     // it also replaces settings left in the store by an earlier injection.
     store.dispatch(configured(settings));

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { SiteCode } from '../../config/sites';
 import { cookieNames } from '../paths';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
 import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
@@ -14,6 +15,9 @@ import { placeholderImageHandlers } from './placeholderImages';
  * `…@slow.test` answers after 20 s (past the 15 s time-out).
  */
 export interface ServiceFakesOptions {
+  /** The site the fakes answer for: its promotion comes in the site's language. Default DE. */
+  site?: SiteCode;
+  /** A backend of your own (`createFakeDb()`); default a fresh one for `site`. */
   db?: FakeDb;
   /** Called with every Set-Cookie value, for environments where the response header cannot set it (jsdom). */
   onSetCookie?: (cookie: string) => void;
@@ -48,8 +52,13 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The fakes as msw request handlers: `handlers` go to `setupWorker(...handlers)` (browser) or
+ * `setupServer(...handlers)` (Node); `db` is the fake backend they share, for a test to arrange
+ * customers or read `db.calls`.
+ */
 export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: FakeDb; handlers: HttpHandler[] } {
-  const db = options.db ?? createFakeDb();
+  const db = options.db ?? createFakeDb({}, options.site);
   const csrf = options.csrf ?? { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' };
 
   const withCookie = (response: Response, cookie: string): Response => {

@@ -1,4 +1,4 @@
-import { configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createShopParts, shopPartsApi, SHOP_PARTS_API_PATH } from '@shop/shop-parts';
 import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } from '../../../examples/addAtRunTime';
 import { createHostStore as createSetupHost } from '../../../examples/addAtStoreSetup';
@@ -80,6 +80,22 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
     );
   });
 
+  it('says what to pass when neither the dynamic middleware nor its addMiddleware is given', () => {
+    const host = createRunTimeHost();
+    const parts = createShopParts({ site: 'DE' });
+    expect(() => parts.inject(host.store, { rootReducer: host.rootReducer })).toThrow(/pass `dynamicMiddleware` .* or its `addMiddleware` function/);
+  });
+
+  it('accepts the dynamic middleware instance as well as its addMiddleware function', () => {
+    const rootReducer = combineSlices(cartSlice);
+    const dynamicMiddleware = createDynamicMiddleware();
+    const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
+    const injected = createShopParts({ site: 'HU' }).inject(store, { rootReducer, dynamicMiddleware });
+    expect((store.getState() as Record<string, unknown>).shopPartsConfig).toMatchObject({ site: 'HU', locale: 'hu-HU' });
+    expect(injected.task.isRunning()).toBe(true);
+    injected.eject();
+  });
+
   it('eject cancels the running renewal timers and removes their listeners', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
@@ -104,7 +120,7 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
   it('can be injected again after an eject, with new settings', () => {
     const host = createRunTimeHost();
     addAtRunTime(host).injected.eject();
-    const again = createShopParts({ site: 'CH_FR' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
+    const again = createShopParts({ site: 'CH_FR' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
     expect((host.store.getState() as Record<string, unknown>).shopPartsConfig).toMatchObject({ site: 'CH_FR', locale: 'fr-CH' });
     again.eject();
   });
