@@ -38,6 +38,8 @@ module.exports = {
       displayName: 'package',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/package/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/package/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/package/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

@@ -1,4 +1,4 @@
-import { useId, type FocusEvent, type Ref } from 'react';
+import { type FocusEvent, forwardRef, useId } from 'react';
 import { FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
@@ -8,14 +8,14 @@ export interface EmailFieldProps {
   onFocus: () => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   label: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * The e-mail field. The Input widget only renders type="text" for text fields, and this one must
  * be type="email" (the right keyboard, autofill), so it repeats the widget's markup and classes.
  */
-export function EmailField({ value, error, onValueChange, onFocus, onBlur, label, ref }: EmailFieldProps) {
+// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onValueChange, onFocus, onBlur, label }, ref) {
   const id = `sp-newsletter-email-${useId()}`;
   const errorId = `${id}-error`;
   return (
@@ -44,4 +44,4 @@ export function EmailField({ value, error, onValueChange, onFocus, onBlur, label
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError, hasContent, joinIds } from '../Field';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
@@ -17,11 +17,11 @@ export interface CheckboxProps extends NativeProps {
   onCheckedChange?: (checked: boolean) => void;
   /** Error text tied with aria-describedby; sets aria-invalid. */
   error?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox with a visible label: checked, unchecked or indeterminate. */
-export function Checkbox({ label, checked, defaultChecked = false, indeterminate = false, onCheckedChange, error, id, className, ref, ...rest }: CheckboxProps) {
+// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, checked, defaultChecked = false, indeterminate = false, onCheckedChange, error, id, className, ...rest }, ref) {
   const autoId = useId();
   const inputId = id ?? `sp-checkbox-${autoId}`;
   const errorId = `${inputId}-error`;
@@ -64,4 +64,4 @@ export function Checkbox({ label, checked, defaultChecked = false, indeterminate
       </div>
     </div>
   );
-}
+});

@@ -1,0 +1,100 @@
+/**
+ * A host app the way a host engineer makes one: a folder with its own package.json, the packed
+ * tarball and the host's dependencies installed with npm, its source copied from
+ * tests/package/hosts/<template>, its own tools (tsc, vite, next) run from its own node_modules.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const repo = join(__dirname, '..', '..', '..');
+const execFileAsync = promisify(execFile);
+
+export function packedTarball(): string {
+  const tarball = process.env.PACKAGE_TARBALL;
+  if (!tarball) throw new Error('PACKAGE_TARBALL is not set: run the package tests through jest (globalSetup packs the package).');
+  return tarball;
+}
+
+/** Runs a command; on failure the error carries its output. */
+export async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+    return stdout;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
+
+/** `name@version` as installed in this repository (so the npm cache already has it). */
+export function installedVersion(name: string): string {
+  const { version } = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return `${name}@${version}`;
+}
+
+export interface HostProject {
+  dir: string;
+  /** Runs a binary from the host's own node_modules/.bin. */
+  bin(name: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string>;
+  remove(): void;
+}
+
+export interface HostSpec {
+  /** Folder under tests/package/hosts copied into the host. */
+  template: string;
+  /** Files written over the template (path → content). */
+  files?: Record<string, string>;
+  /** Template files left out. */
+  omit?: string[];
+  /** package.json fields besides name, version and private. */
+  packageJson?: Record<string, unknown>;
+  dependencies: string[];
+  devDependencies: string[];
+}
+
+const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+
+export async function createHostProject(spec: HostSpec): Promise<HostProject> {
+  const dir = mkdtempSync(join(tmpdir(), `shop-parts-host-${spec.template}-`));
+  cpSync(join(repo, 'tests', 'package', 'hosts', spec.template), dir, { recursive: true });
+  for (const file of spec.omit ?? []) rmSync(join(dir, file));
+  for (const [file, content] of Object.entries(spec.files ?? {})) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `host-${spec.template}`, version: '1.0.0', private: true, ...spec.packageJson }, null, 2));
+  await run('npm', [...npmInstall, packedTarball(), ...spec.dependencies], dir);
+  await run('npm', [...npmInstall, '--save-dev', ...spec.devDependencies], dir);
+  return {
+    dir,
+    bin: (name, args, env) => run(join(dir, 'node_modules', '.bin', name), args, dir, env),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A long-running server (`next start`, a static server) and the address it answers on. */
+export async function startServer(command: string, args: string[], cwd: string, url: string, env: NodeJS.ProcessEnv = process.env): Promise<{ url: string; stop(): void }> {
+  const child: ChildProcess = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`${command} did not answer ${url} within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => void child.kill() };
+}

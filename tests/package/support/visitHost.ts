@@ -1,0 +1,93 @@
+/**
+ * What a shopper does on a host page, in Debian's Chromium: the footer in the site's language, the
+ * promotion from the fakes, a newsletter sign-up to its thank-you, and no console error or
+ * hydration warning on the way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { localeForSite, type SiteCode } from '../../../config';
+import { fakePromotionContent } from '../../../api/fakes';
+import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
+import { SITE_RULES } from '../../../features/newsletter/content/siteRules';
+import { launchChromium } from '../../../scripts/chromium';
+
+const catalogues = join(__dirname, '..', '..', '..', 'locales', 'catalogues');
+
+export function catalogue(site: SiteCode, area: 'footer' | 'newsletter'): Record<string, string> {
+  return JSON.parse(readFileSync(join(catalogues, localeForSite(site), `${area}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** Every link the footer shows at the CLASSIC (desktop) layout, which servers render by default. */
+export async function footerLinkUrls(site: SiteCode): Promise<string[]> {
+  const content = await loadFooterContent(site);
+  const urls = [
+    ...content.teaser.groups.flatMap((group) => [group.heading.link.url, ...group.links.filter((item) => !item.hideInClassic).map((item) => item.link.url)]),
+    ...content.seo.columns.flatMap((column) => column.links.map((link) => link.url)),
+    ...[...content.socialMedia, ...content.appReferences].map((item) => item.link.url),
+    ...(content.qualityLogos ?? []).map((logo) => logo.link.url),
+    ...(content.salesTax ? [content.salesTax.link.url] : []),
+    ...content.legalLinks.map((link) => link.url),
+  ];
+  return [...new Set(urls)];
+}
+
+/** The href of every link in a piece of server HTML. */
+export function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+}
+
+/** React's own wording for server HTML that hydration could not reuse (18 and 19). */
+const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Text content does not match/i;
+
+export interface VisitResult {
+  /** Console errors, page errors, and warnings about hydration. */
+  problems: string[];
+  footerLabel: string | null;
+  footerText: string;
+  thankYou: string;
+}
+
+export async function visitAndSignUp(url: string, site: SiteCode, beforeFooter?: (page: Page) => Promise<void>): Promise<VisitResult> {
+  const chromium = await launchChromium(`host-${site}`);
+  try {
+    const page = await chromium.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || HYDRATION_PROBLEM.test(message.text())) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await beforeFooter?.(page);
+
+    const footer = page.locator('footer.sp-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByText(fakePromotionContent(site).headline).waitFor();
+
+    const form = page.getByTestId('newsletter-form');
+    await form.waitFor();
+    await form.locator('input[name="email"]').fill('lena.berg@example.test');
+    const rules = SITE_RULES[site];
+    if (rules.namesRequired) {
+      await form.locator('input[name="firstName"]').fill('Lena');
+      await form.locator('input[name="lastName"]').fill('Berg');
+    }
+    if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
+    if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+    await form.locator('button[type="submit"]').click();
+    const success = form.getByTestId('newsletter-success');
+    await success.waitFor();
+
+    return {
+      problems,
+      footerLabel: await footer.getAttribute('aria-label'),
+      footerText: (await footer.textContent()) ?? '',
+      thankYou: (await success.textContent()) ?? '',
+    };
+  } finally {
+    await chromium.close();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The packed package in two Vite hosts a host engineer would write from the README: React 18.3
+ * with Redux Toolkit's lazy-loading shape (combineSlices, dynamic middleware, the parts injected at
+ * run time) and React 19 with the parts added at store setup. Each is type-checked strictly,
+ * built, server-rendered into its index.html, served by `vite preview` and hydrated in Chromium,
+ * where the services are the package's fakes in msw's service worker.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { SiteCode } from '../../config';
+import { createHostProject, installedVersion, run, startServer, type HostProject } from './support/hostProject';
+import { catalogue, footerLinkUrls, hrefsIn, visitAndSignUp, type VisitResult } from './support/visitHost';
+
+jest.setTimeout(300_000);
+
+interface ViteHost {
+  name: string;
+  site: SiteCode;
+  react: string;
+  store: 'runtime' | 'setup';
+}
+
+const hosts: ViteHost[] = [
+  { name: 'React 18.3 + Vite, parts injected at run time', site: 'PL', react: '18.3.1', store: 'runtime' },
+  { name: 'React 19 + Vite, parts added at store setup', site: 'TR', react: installedVersion('react').split('@')[1] ?? '', store: 'setup' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe.each(hosts)('$name', ({ site, react, store }) => {
+  let host: HostProject;
+  let typeErrors = '';
+  let serverHtml = '';
+  let visit: VisitResult;
+  let renewalStatus = '';
+
+  beforeAll(async () => {
+    const types = react.startsWith('18') ? ['@types/react@18.3', '@types/react-dom@18.3'] : [installedVersion('@types/react'), installedVersion('@types/react-dom')];
+    host = await createHostProject({
+      template: 'vite',
+      omit: ['src/store.runtime.ts', 'src/store.setup.ts'],
+      files: {
+        'src/store.ts': readFileSync(`${__dirname}/hosts/vite/src/store.${store}.ts`, 'utf8'),
+        'src/site.ts': `import type { SiteCode } from '@shop/shop-parts';\n\nexport const site: SiteCode = '${site}';\n`,
+      },
+      packageJson: { type: 'module' },
+      dependencies: [`react@${react}`, `react-dom@${react}`, ...['@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion)],
+      devDependencies: ['vite@8', installedVersion('typescript'), ...types],
+    });
+    await host.bin('msw', ['init', 'public', '--no-save']);
+    try {
+      await host.bin('tsc', ['-p', 'tsconfig.json']);
+    } catch (error) {
+      typeErrors = (error as Error).message;
+    }
+    await host.bin('vite', ['build']);
+    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
+    await run('node', ['prerender.mjs'], host.dir);
+  });
+
+  afterAll(() => host?.remove());
+
+  it('type-checks strictly with the package\'s declarations', () => {
+    expect(typeErrors).toBe('');
+  });
+
+  it('server-renders, hydrates, runs the sagas and completes a sign-up in the site\'s language, with no console error', async () => {
+    const port = await freePort();
+    const server = await startServer(`${host.dir}/node_modules/.bin/vite`, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`);
+    try {
+      serverHtml = await (await fetch(server.url)).text();
+      visit = await visitAndSignUp(server.url, site, async (page) => {
+        const status = page.getByTestId('renewal-status');
+        await page.waitForFunction(() => document.querySelector('[data-testid="renewal-status"]')?.textContent !== 'idle');
+        renewalStatus = (await status.textContent()) ?? '';
+      });
+    } finally {
+      server.stop();
+    }
+    const footerTexts = catalogue(site, 'footer');
+    expect(visit.problems).toEqual([]);
+    expect(visit.footerLabel).toBe(footerTexts['footer.label']);
+    expect(visit.footerText).toContain(footerTexts['footer.social.heading']);
+    expect(visit.thankYou).toContain(catalogue(site, 'newsletter')['newsletter.success.title']);
+    // The saga saw no login token: it waits for one instead of renewing.
+    expect(renewalStatus).toBe('waitingForToken');
+  });
+
+  it('sends every footer link in the server HTML', async () => {
+    expect(serverHtml).toContain('<footer');
+    const hrefs = hrefsIn(serverHtml);
+    expect((await footerLinkUrls(site)).filter((url) => !hrefs.includes(url))).toEqual([]);
+  });
+});
