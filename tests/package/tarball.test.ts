@@ -4,18 +4,14 @@
  * its own tsc (NodeNext and Bundler resolution, strict) and run with plain Node: it renders the PL
  * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing'.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { dirname, join } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
-import { FAKE_PROMOTION_CONTENT } from '../../api/fakes';
+import { fakePromotionContent } from '../../api/fakes';
+import { installedVersion, packedTarball, run } from './support/hostProject';
 
 jest.setTimeout(240_000);
-
-const repo = join(__dirname, '..', '..');
-const execFileAsync = promisify(execFile);
 
 /** The peers a host has, at the versions this repository develops against (already in the npm cache). */
 const hostDependencies = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'];
@@ -36,22 +32,6 @@ interface HostOutput {
   stylesheet: string;
 }
 
-async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  try {
-    const { stdout } = await execFileAsync(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
-    return stdout;
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
-  }
-}
-
-/** The exact version installed here, which satisfies our devDependencies range. */
-function installedVersion(name: string): string {
-  const { version } = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-  return `${name}@${version}`;
-}
-
 const hostSource = `
 import { configureStore } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
@@ -62,7 +42,7 @@ import { createShopParts, loadFooterContent, loadShopPartsMessages, shopPartsApi
 import { createServiceHandlers } from '@shop/shop-parts/testing';
 
 const site: SiteCode = 'PL';
-const fakes = createServiceHandlers();
+const fakes = createServiceHandlers({ site });
 const server = setupServer(...fakes.handlers);
 server.listen({ onUnhandledRequest: 'error' });
 
@@ -123,10 +103,7 @@ describe('the packed package installed into a fresh host app', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'shop-parts-package-'));
-    await run('npm', ['run', 'build'], repo);
-    const [result] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', work], repo)) as PackResult[];
-    if (!result) throw new Error('npm pack reported no tarball');
-    pack = result;
+    pack = JSON.parse(process.env.PACKAGE_PACK_JSON ?? 'null') as PackResult;
 
     host = join(work, 'host');
     mkdirSync(host);
@@ -141,7 +118,7 @@ describe('the packed package installed into a fresh host app', () => {
       JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, files: ['host.tsx'] }, null, 2),
     );
     const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
-    await run('npm', [...npmInstall, join(work, pack.filename), ...hostDependencies.map(installedVersion)], host);
+    await run('npm', [...npmInstall, packedTarball(), ...hostDependencies.map(installedVersion)], host);
     await run('npm', [...npmInstall, '--save-dev', ...hostDevDependencies.map(installedVersion)], host);
     // Both at once; the NodeNext one also writes out/host.js (tsc emits even when it reports errors).
     const [nodeNext, bundler] = await Promise.all([hostTsc(host, 'tsconfig.json'), hostTsc(host, 'tsconfig.bundler.json')]);
@@ -186,18 +163,40 @@ describe('the packed package installed into a fresh host app', () => {
     for (const pattern of inlined) expect([pattern, pattern.test(withoutImports)]).toEqual([pattern, false]);
   });
 
+  it('marks the main entry as client components and keeps React out of the server entry', () => {
+    const dist = join(host, 'node_modules/@shop/shop-parts/dist');
+    expect(readFileSync(join(dist, 'index.mjs'), 'utf8')).toMatch(/^'use client';\n/);
+    // The server entry and every module it imports, statically or not, import no React package.
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      expect([file, code.startsWith("'use client'")]).toEqual([file, false]);
+      for (const match of code.matchAll(/(?:from\s*|import\()"(\.[^"]+)"/g)) visit(join(dirname(file), match[1] ?? ''));
+      const packages = [...code.matchAll(/(?:from\s*|import\()"([^".][^"]*)"/g)].map((match) => match[1]);
+      expect([file, packages.filter((name) => /^react|redux|^@reduxjs|^react-intl/.test(name ?? ''))]).toEqual([file, []]);
+    };
+    visit(join(dist, 'server.mjs'));
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
   it('puts each site\'s footer content and each language\'s catalogue into a chunk of its own', () => {
     const chunks = pack.files.map((file) => file.path).filter((path) => /^dist\/chunks\/[^/]+\.mjs$/.test(path));
     const contentFiles: Record<string, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
     const named = (name: string) => chunks.filter((path) => new RegExp(`^dist/chunks/${name}-[A-Z0-9]+\\.mjs$`).test(path));
     for (const site of SITE_CODES) expect([site, named(contentFiles[site] ?? site)]).toEqual([site, [expect.any(String)]]);
     for (const locale of UI_LOCALES) expect([locale, named(locale)]).toEqual([locale, [expect.any(String)]]);
-    const index = readFileSync(join(host, 'node_modules/@shop/shop-parts/dist/index.mjs'), 'utf8');
-    // Loaded on demand only: the entry reaches them through import(), never a static import.
+    const dist = join(host, 'node_modules/@shop/shop-parts/dist');
+    const modules = [...readdirSync(dist).filter((file) => file.endsWith('.mjs')), ...readdirSync(join(dist, 'chunks')).map((file) => `chunks/${file}`)]
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'));
+    // Loaded on demand only: some module reaches each through import(), none through a static import.
     for (const path of [...Object.values(contentFiles).flatMap(named), ...UI_LOCALES.flatMap(named)]) {
-      const file = path.replace(/^dist\//, './');
-      expect(index).toContain(`import("${file}")`);
-      expect(index).not.toContain(`from "${file}"`);
+      const name = path.replace(/^dist\/chunks\//, '');
+      const loadedBy = modules.filter((code) => code.includes(`import("./${name}")`) || code.includes(`import("./chunks/${name}")`));
+      const importedBy = modules.filter((code) => code.includes(`from "./${name}"`) || code.includes(`from "./chunks/${name}"`));
+      expect([name, loadedBy.length > 0, importedBy.length]).toEqual([name, true, 0]);
     }
   });
 
@@ -216,7 +215,7 @@ describe('the packed package installed into a fresh host app', () => {
     for (const legal of ['/dane-firmy', '/regulamin', '/polityka-prywatnosci', '/dostepnosc']) expect(output.html).toContain(`href="${legal}"`);
 
     // The api reached the msw fakes from the testing entry, and the parts sit in the host's store.
-    expect(output.promotion).toEqual(FAKE_PROMOTION_CONTENT);
+    expect(output.promotion).toEqual(fakePromotionContent('PL'));
     expect(output.calls).toContain('GET /service/promotion/api/promotion/SHOP_FOOTER');
     expect(output.stateKeys).toEqual(expect.arrayContaining(['host', 'shopPartsApi', 'shopPartsConfig']));
 

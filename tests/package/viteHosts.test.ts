@@ -6,9 +6,8 @@
  * where the services are the package's fakes in msw's service worker.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { SiteCode } from '../../config';
-import { createHostProject, installedVersion, run, startServer, type HostProject } from './support/hostProject';
+import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { catalogue, footerLinkUrls, hrefsIn, visitAndSignUp, type VisitResult } from './support/visitHost';
 
 jest.setTimeout(300_000);
@@ -24,17 +23,6 @@ const hosts: ViteHost[] = [
   { name: 'React 18.3 + Vite, parts injected at run time', site: 'PL', react: '18.3.1', store: 'runtime' },
   { name: 'React 19 + Vite, parts added at store setup', site: 'TR', react: installedVersion('react').split('@')[1] ?? '', store: 'setup' },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 describe.each(hosts)('$name', ({ site, react, store }) => {
   let host: HostProject;

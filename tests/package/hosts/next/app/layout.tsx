@@ -5,6 +5,8 @@ import { loadShopPartsMessages, localeForSite } from '@shop/shop-parts/server';
 import { Providers } from './providers';
 import { site } from './site';
 
+export const metadata = { title: 'Host shop', icons: { icon: 'data:,' } };
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const messages = await loadShopPartsMessages({ site });
   return (
