@@ -18,9 +18,13 @@ module.exports = {
       // Generous: CI shares two cores with the browser tests' Chromium.
       testTimeout: 15000,
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      // examples/*.test.ts are the README's host test samples, run as they are shown.
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/examples/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
-      moduleNameMapper: { '^@shop/shop-parts$': '<rootDir>/src/index.ts' },
+      moduleNameMapper: {
+        '^@shop/shop-parts$': '<rootDir>/src/index.ts',
+        '^@shop/shop-parts/(server|testing)$': '<rootDir>/src/$1.ts',
+      },
       transform,
       transformIgnorePatterns,
     },

@@ -38,6 +38,7 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
       omit: ['src/store.runtime.ts', 'src/store.setup.ts'],
       files: {
         'src/store.ts': readFileSync(`${__dirname}/hosts/vite/src/store.${store}.ts`, 'utf8'),
+        'src/fakeServices.ts': readFileSync(`${__dirname}/../../examples/fakesInBrowser.ts`, 'utf8'),
         'src/site.ts': `import type { SiteCode } from '@shop/shop-parts';\n\nexport const site: SiteCode = '${site}';\n`,
       },
       packageJson: { type: 'module' },

@@ -11,6 +11,11 @@ describe('README host samples', () => {
     expect(readme).toContain('```ts\n' + source + '\n```');
   });
 
+  it.each(['app/layout.tsx', 'app/providers.tsx', 'app/page.tsx', 'app/service/[...path]/route.ts'])('shows the Next.js host\'s %s word for word', (file) => {
+    const source = readFileSync(join(root, 'tests/package/hosts/next', file), 'utf8').trimEnd();
+    expect(readme).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
+  });
+
   it('shows exactly the two set-up commands', () => {
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('npm test');

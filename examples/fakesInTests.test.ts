@@ -1,0 +1,25 @@
+// A host's own test against the package's service fakes in Node (Jest, or Vitest with globals).
+import { configureStore } from '@reduxjs/toolkit';
+import { setupServer } from 'msw/node';
+import { createShopParts, shopPartsApi } from '@shop/shop-parts';
+import { createServiceHandlers } from '@shop/shop-parts/testing';
+
+// `createServiceHandlers` returns `{ db, handlers }`: msw request handlers and the fake backend they share.
+const fakes = createServiceHandlers({ site: 'PL' });
+const server = setupServer(...fakes.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function createTestStore() {
+  const parts = createShopParts({ site: 'PL', apiBaseUrl: 'https://www.example.pl' });
+  return configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(...parts.middleware) });
+}
+
+it('answers the promotion in the site\'s language and takes a newsletter sign-up', async () => {
+  const store = createTestStore();
+  const promotion = await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate()).unwrap();
+  expect(promotion).toMatchObject({ lang: 'pl-PL' });
+  const result = await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'lena@example.test' })).unwrap();
+  expect(result).toBe('SUCCESS');
+  expect(fakes.db.calls).toContain('POST /service/newsletter/api/internal/newsletter-subscribers');
+});
