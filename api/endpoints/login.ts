@@ -12,10 +12,14 @@ function answeredStatus(result: BaseQueryResult): number | undefined {
   return meta?.response?.status;
 }
 
-/** 200 success, 401 unauthorized, anything else (a network failure too) service unavailable. */
+/**
+ * Exactly the spec's table: only 200 is success, 401 unauthorized, anything else (another 2xx, a
+ * redirect, a network failure) service unavailable (docs/behaviour.md, "Calls").
+ */
 export function loginResultOf(result: BaseQueryResult): LoginResult {
-  if (!result.error) return 'SUCCESS';
-  return answeredStatus(result) === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';
+  const status = answeredStatus(result);
+  if (status === 200) return 'SUCCESS';
+  return status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';
 }
 
 /**

@@ -50,12 +50,16 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
     },
     providesTags: ['PreviewAuth'],
   }),
-  /** Applies preview date/time and A/B group. The date-time travels as a query parameter (a GET has no body). */
+  /**
+   * Applies preview date/time and A/B group. `test` and `group` are always in the query, empty when
+   * no A/B test is chosen, exactly as the spec's call shows them; the date-time travels as a third
+   * query parameter, since a GET has no body (docs/behaviour.md, "Calls").
+   */
   applyPreviewSettings: build.mutation<PreviewStatus, PreviewSettingsRequest>({
     queryFn: async ({ previewDateTime, test, group }, _api, _extra, baseQuery) => {
       const result = await baseQuery({
         path: paths.previewToken,
-        params: { test: test || undefined, group: group || undefined, previewDateTime },
+        params: { test: test ?? '', group: group ?? '', previewDateTime },
         credentials: 'include',
       });
       return { data: result.error ? statusFromError(result.error) : statusFromBody(result.data) };

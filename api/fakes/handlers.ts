@@ -190,7 +190,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       if (Number.isNaN(Date.parse(dateTime)) || (test && !group)) {
         return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
       }
-      db.preview = { dateTime, abTestName: test, abTestGroup: test ? group : null };
+      db.preview = { dateTime, abTestName: test || null, abTestGroup: test ? group || null : null };
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
 

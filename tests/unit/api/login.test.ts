@@ -29,13 +29,22 @@ describe('login', () => {
     await expect(login('anna.schmidt@example.test', 'wrong')).resolves.toBe('UNAUTHORIZED');
   });
 
+  // The spec's table, row by row: only 200 is SUCCESS.
   it.each([
-    ['a 503', () => new HttpResponse(null, { status: 503 })],
-    ['a 404', () => new HttpResponse('missing', { status: 404 })],
-    ['a network failure', () => HttpResponse.error()],
-  ])('answers SERVICE_UNAVAILABLE for %s', async (_name, answer) => {
+    ['200', () => HttpResponse.json({}, { status: 200 }), 'SUCCESS'],
+    ['200 with an empty body', () => new HttpResponse(null, { status: 200 }), 'SUCCESS'],
+    ['201', () => HttpResponse.json({}, { status: 201 }), 'SERVICE_UNAVAILABLE'],
+    ['204', () => new HttpResponse(null, { status: 204 }), 'SERVICE_UNAVAILABLE'],
+    ['400', () => HttpResponse.json({ error: 'bad' }, { status: 400 }), 'SERVICE_UNAVAILABLE'],
+    ['401', () => new HttpResponse(null, { status: 401 }), 'UNAUTHORIZED'],
+    ['403', () => new HttpResponse(null, { status: 403 }), 'SERVICE_UNAVAILABLE'],
+    ['404', () => new HttpResponse('missing', { status: 404 }), 'SERVICE_UNAVAILABLE'],
+    ['500', () => new HttpResponse(null, { status: 500 }), 'SERVICE_UNAVAILABLE'],
+    ['503', () => new HttpResponse(null, { status: 503 }), 'SERVICE_UNAVAILABLE'],
+    ['a network failure', () => HttpResponse.error(), 'SERVICE_UNAVAILABLE'],
+  ])('answer %s → %s', async (_name, answer, outcome) => {
     fakes.server.use(http.post('*/api/v1/login', answer));
-    await expect(login('anna.schmidt@example.test', 'Kaffee123')).resolves.toBe('SERVICE_UNAVAILABLE');
+    await expect(login('anna.schmidt@example.test', 'Kaffee123')).resolves.toBe(outcome);
   });
 
   it('sends the CSRF header (the fake rejects a missing one when the cookie is set)', async () => {

@@ -31,6 +31,17 @@ describe('preview and A/B test endpoints', () => {
   });
 
   it.each([
+    ['no A/B test', {}, 'test=&group=&previewDateTime=2030-05-01T10%3A00%3A00.000Z'],
+    ['empty A/B test and group', { test: '', group: '' }, 'test=&group=&previewDateTime=2030-05-01T10%3A00%3A00.000Z'],
+    ['a test and a group', { test: 'footer-teaser-order', group: 'B' }, 'test=footer-teaser-order&group=B&previewDateTime=2030-05-01T10%3A00%3A00.000Z'],
+  ])('sends test and group in the token query for %s', async (_name, choice, query) => {
+    setCookie('StaffAuthToken', 'staff');
+    const { store } = createPartsStore();
+    await store.dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate({ previewDateTime: '2030-05-01T10:00:00.000Z', ...choice })).unwrap();
+    expect(fakes.db.calls).toEqual([`GET /service/preview/api/token?${query}`]);
+  });
+
+  it.each([
     ['no staff cookie', {}, 'UNAUTHORIZED'],
     ['a test without a group', { staff: true, test: 'newsletter-banner' }, 'BAD_REQUEST'],
     ['a date that is not a date', { staff: true, previewDateTime: 'yesterday' }, 'BAD_REQUEST'],

@@ -115,7 +115,7 @@ describe('applying settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply settings' }));
     await within(dialog).findByText('Settings applied successfully.');
     const expected = new Date('2099-01-02T13:45:00').toISOString();
-    expect(tokenCalls()).toEqual([`GET /service/preview/api/token?previewDateTime=${encodeURIComponent(expected)}`]);
+    expect(tokenCalls()).toEqual([`GET /service/preview/api/token?test=&group=&previewDateTime=${encodeURIComponent(expected)}`]);
     await settled(store);
   });
 
