@@ -11,10 +11,17 @@ export function reportIntlError(error: IntlError): void {
   else console.error(`[shop-parts] ${error.message}`);
 }
 
+/**
+ * The source texts are German, so the default locale is 'de'. Not 'de-DE': react-intl stays silent
+ * about a key missing while the page's locale equals the default locale, and de-DE is a UI
+ * language whose catalogue must warn like the other eleven.
+ */
+const SOURCE_LOCALE = 'de';
+
 /** Locale codes as Intl knows them: 'en' stays 'en'. */
 export function ShopPartsIntlProvider(props: { locale: UiLocale; messages: Messages; children: ReactNode }) {
   return (
-    <IntlProvider locale={props.locale} messages={props.messages} defaultLocale="de-DE" onError={reportIntlError}>
+    <IntlProvider locale={props.locale} messages={props.messages} defaultLocale={SOURCE_LOCALE} onError={reportIntlError}>
       {props.children}
     </IntlProvider>
   );

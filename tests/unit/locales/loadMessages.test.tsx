@@ -40,14 +40,16 @@ describe('mergeMessages', () => {
 });
 
 describe('a missing translation', () => {
-  it('warns in the console and shows the German source text', () => {
+  // de-DE included: the default language's catalogue can miss a key as well.
+  it.each(UI_LOCALES)('warns in %s and shows the German source text', (locale) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
-      <ShopPartsIntlProvider locale="pl-PL" messages={{}}>
+      <ShopPartsIntlProvider locale={locale} messages={{}}>
         <FormattedMessage id="test.only.key" defaultMessage="Nach oben" />
       </ShopPartsIntlProvider>,
     );
     expect(screen.getByText('Nach oben')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('test.only.key'));
     warn.mockRestore();
   });
