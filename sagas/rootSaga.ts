@@ -1,20 +1,43 @@
 import type { Saga } from 'redux-saga';
-import { all, call, setContext } from 'redux-saga/effects';
+import { all, call, delay, setContext } from 'redux-saga/effects';
 import type { ShopPartsServices } from '../config';
 import { loginRenewalFlow } from './loginRenewal';
 import { previewRenewalFlow } from './previewRenewal';
 import { SERVICES_CONTEXT_KEY } from './servicesContext';
 
-/** The long-running flows, each cancelled with the root task. */
-const FLOWS: Saga[] = [loginRenewalFlow, previewRenewalFlow];
+/** The long-running flows by name, each cancelled with the root task. */
+const FLOWS: Record<string, Saga> = { loginRenewal: loginRenewalFlow, previewRenewal: previewRenewalFlow };
+
+/** The first restart waits 1 s, each further one twice as long, at most 5 minutes: a flow that keeps failing cannot spin. */
+export const FLOW_RESTART_FIRST_DELAY_MS = 1000;
+export const FLOW_RESTART_MAX_DELAY_MS = 5 * 60 * 1000;
+
+/**
+ * Runs one flow so that its failure stays its own: an exception (a bug, a thrown host callback) is
+ * logged once with the flow's name and the flow starts again after a growing pause, while the
+ * other flows go on. A flow that returns is done; cancelling the root task cancels the pause too.
+ */
+export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void, unknown> {
+  let pause = FLOW_RESTART_FIRST_DELAY_MS;
+  for (;;) {
+    try {
+      yield call(flow);
+      return;
+    } catch (error) {
+      console.error(`[shop-parts] the ${name} flow failed; it restarts in ${pause / 1000} s.`, error);
+    }
+    yield delay(pause);
+    pause = Math.min(pause * 2, FLOW_RESTART_MAX_DELAY_MS);
+  }
+}
 
 /**
  * The one saga a host runs. Every flow is forked from here, so cancelling this task (eject)
  * cancels every timer and closes every event channel.
  */
-export function createRootSaga(services: ShopPartsServices): Saga {
+export function createRootSaga(services: ShopPartsServices, flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
     yield setContext({ [SERVICES_CONTEXT_KEY]: services });
-    yield all(FLOWS.map((flow) => call(flow)));
+    yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
   };
 }
