@@ -38,13 +38,19 @@ export interface InjectOptions {
 export interface InjectedShopParts {
   /** The running root saga. */
   task: Task;
-  /** Cancels every saga and timer, clears the api cache. Reducers stay (combineSlices cannot remove them). */
+  /**
+   * Cancels every saga and timer, clears the api cache and puts the parts' state back to its
+   * initial values. Reducers stay (combineSlices cannot remove them). A second call does nothing.
+   */
   eject(): void;
 }
 
 interface StoreLike {
   dispatch: Dispatch<UnknownAction>;
 }
+
+/** The parts injected into each store: a second `inject` into the same store replaces the first. */
+const injectedByStore = new WeakMap<StoreLike, InjectedShopParts>();
 
 function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) => void {
   const { dynamicMiddleware, addMiddleware } = options;
@@ -82,6 +88,8 @@ export function createShopParts(config: ShopPartsConfig) {
   function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
     // A second createShopParts (new settings) replaces the reducers of the first.
     const addMiddleware = middlewareAdder(options);
+    // Whether from this createShopParts or another: one set of sagas and timers per store.
+    injectedByStore.get(store)?.eject();
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
     addMiddleware(...middleware);
     if (!options.runSaga) addMiddleware(mountedSagaMiddleware);
@@ -92,14 +100,20 @@ export function createShopParts(config: ShopPartsConfig) {
       throw new Error('[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.');
     }
     const task = (options.runSaga ?? ownSagaMiddleware.run)(rootSaga);
-    return {
+    let ejected = false;
+    const injected: InjectedShopParts = {
       task,
       eject() {
+        if (ejected) return;
+        ejected = true;
+        if (injectedByStore.get(store) === injected) injectedByStore.delete(store);
         task.cancel();
         store.dispatch(shopPartsApi.util.resetApiState());
         store.dispatch(shopPartsEjected());
       },
     };
+    injectedByStore.set(store, injected);
+    return injected;
   }
 
   return {

@@ -117,6 +117,51 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
     }
   });
 
+  it('replaces the first injection when injected again without eject: one set of sagas and timers', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const host = createRunTimeHost();
+      const first = addAtRunTime(host).injected;
+      await jest.advanceTimersByTimeAsync(0);
+      const timersOfOne = jest.getTimerCount();
+      const second = createShopParts({ site: 'CZ' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(first.task.isCancelled()).toBe(true);
+      expect(second.task.isRunning()).toBe(true);
+      expect(jest.getTimerCount()).toBe(timersOfOne);
+      expect((host.store.getState() as Record<string, unknown>).shopPartsConfig).toMatchObject({ site: 'CZ' });
+      first.eject(); // already replaced: changes nothing
+      expect(second.task.isRunning()).toBe(true);
+      second.eject();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('puts the parts\' state back to its initial values on eject', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      setCookie('LoginToken', loginTokenExpiringIn(3600));
+      const pristine = createRunTimeHost();
+      addAtRunTime(pristine).injected.eject();
+      const initial = pristine.store.getState() as Record<string, unknown>;
+
+      const host = createRunTimeHost();
+      const { injected } = addAtRunTime(host);
+      await jest.advanceTimersByTimeAsync(0);
+      const state = () => host.store.getState() as unknown as Record<string, unknown> & { shopPartsSession: SessionState };
+      expect(state().shopPartsSession.loginRenewal.status).toBe('scheduled');
+      injected.eject();
+      for (const key of ['shopPartsSession', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPreview']) {
+        expect([key, state()[key]]).toEqual([key, initial[key]]);
+      }
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('can be injected again after an eject, with new settings', () => {
     const host = createRunTimeHost();
     addAtRunTime(host).injected.eject();
