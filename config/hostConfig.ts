@@ -31,7 +31,10 @@ export interface ShopPartsConfig {
   spa?: boolean;
   /** The path on which the staff preview panel is mounted. */
   previewRoute?: string;
-  /** The page runs inside the smartphone or tablet app: login-token renewal is left to the app. */
+  /**
+   * The page runs inside the smartphone or tablet app: login-token renewal is left to the app.
+   * Default: follow `<html data-platform>` (SMARTPHONE or TABLET mean the app); true or false overrides it.
+   */
   appPlatform?: boolean;
   /** CSRF cookie and header names. */
   csrf?: Partial<CsrfSettings>;
@@ -48,7 +51,8 @@ export interface ShopPartsSettings {
   apiBaseUrl: string;
   spa: boolean;
   previewRoute: string;
-  appPlatform: boolean;
+  /** null: decided from `<html data-platform>` when the renewal starts. */
+  appPlatform: boolean | null;
   csrf: CsrfSettings;
 }
 
@@ -68,7 +72,7 @@ export const DEFAULT_SETTINGS: ShopPartsSettings = {
   apiBaseUrl: '',
   spa: false,
   previewRoute: DEFAULT_PREVIEW_ROUTE,
-  appPlatform: false,
+  appPlatform: null,
   csrf: DEFAULT_CSRF,
 };
 
@@ -103,7 +107,7 @@ export function resolveConfig(config: ShopPartsConfig): { settings: ShopPartsSet
     apiBaseUrl: (config.apiBaseUrl ?? '').replace(/\/+$/, ''),
     spa: config.spa ?? false,
     previewRoute: config.previewRoute ?? DEFAULT_PREVIEW_ROUTE,
-    appPlatform: config.appPlatform ?? false,
+    appPlatform: config.appPlatform ?? null,
     csrf: { ...DEFAULT_CSRF, ...config.csrf },
   };
   const services: ShopPartsServices = {

@@ -1,7 +1,9 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
-import { readCookie, settingsFromState } from '../config';
+import { htmlAttribute, readCookie, settingsFromState } from '../config';
+import { isAppPlatform } from '../features/footer/pageConditions';
+import { detectPlatform } from '../features/footer/platform/platform';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { dispatchThunk } from './dispatchThunk';
@@ -79,14 +81,24 @@ function* waitForEvent(channel: EventChannel<PageEvent>, kinds: PageEvent['kind'
  * 10 s; a hidden tab stops every timer. After renewed, unknown or expired the timer stops until
  * the visitor is active again (for unknown and expired: with a different token).
  */
+/** The host's `appPlatform` when it set one, else the page's `<html data-platform>` (SMARTPHONE, TABLET). */
+function runsInApp(appPlatform: boolean | null): boolean {
+  return appPlatform ?? isAppPlatform(detectPlatform(htmlAttribute('data-platform')));
+}
+
 export function* loginRenewalFlow() {
   const { appPlatform } = settingsFromState(yield select());
-  if (appPlatform) {
+  if (runsInApp(appPlatform)) {
     yield put(sessionActions.renewalSkipped());
     return;
   }
   const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
   let lastActivityAt = Date.now();
+  // A long-term token without a login token is checked on the 3-minute schedule while the flow
+  // polls for a login token. After unknown or expired that token is not sent again; after renewed
+  // the new token is not due for a month, so checks cost no call.
+  let nextLongTermCheckAt = Date.now();
+  let settledLongTermToken: string | undefined;
   try {
     for (;;) {
       if (isPageHidden()) {
@@ -96,6 +108,13 @@ export function* loginRenewalFlow() {
         continue;
       }
       if (readCookie(cookieNames.loginToken) === undefined) {
+        const longTermToken = readCookie(cookieNames.longTermToken);
+        if (longTermToken !== undefined && longTermToken !== settledLongTermToken && Date.now() >= nextLongTermCheckAt) {
+          const { longTermOutcome }: { longTermOutcome: TokenRenewalOutcome | null } = yield call(checkTokens);
+          yield put(sessionActions.loginTokenChecked({ outcome: 'NOT_DUE', longTermOutcome, at: Date.now() }));
+          nextLongTermCheckAt = Date.now() + LOGIN_CHECK_INTERVAL_MS;
+          if (longTermOutcome === 'UNKNOWN' || longTermOutcome === 'EXPIRED') settledLongTermToken = longTermToken;
+        }
         yield put(sessionActions.waitingForLoginToken({ nextCheckAt: Date.now() + LOGIN_TOKEN_POLL_MS }));
         const { event } = yield race({ tick: delay(LOGIN_TOKEN_POLL_MS), event: take(channel) });
         if (event && (event as PageEvent).kind === 'activity') lastActivityAt = Date.now();

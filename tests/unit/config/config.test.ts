@@ -22,7 +22,7 @@ describe('resolveConfig', () => {
       apiBaseUrl: 'https://shop.example',
       spa: false,
       previewRoute: '/preview',
-      appPlatform: false,
+      appPlatform: null,
       csrf: { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' },
     });
   });

@@ -43,6 +43,27 @@ describe('customer login-token renewal', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it.each([
+    ['SMARTPHONE', undefined, 'skipped'],
+    ['TABLET', undefined, 'skipped'],
+    ['smartphone', undefined, 'skipped'],
+    ['MATCH', undefined, 'scheduled'],
+    ['CLASSIC', undefined, 'scheduled'],
+    [null, undefined, 'scheduled'],
+    ['SMARTPHONE', false, 'scheduled'],
+    ['CLASSIC', true, 'skipped'],
+  ] as const)('with <html data-platform=%p> and the host flag %p it is %s', async (platform, appPlatform, status) => {
+    if (platform) document.documentElement.setAttribute('data-platform', platform);
+    try {
+      setCookie('LoginToken', loginTokenExpiringIn(3600));
+      const { store } = start(appPlatform === undefined ? {} : { appPlatform });
+      await advance(0);
+      expect(selectLoginRenewal(store.getState()).status).toBe(status);
+    } finally {
+      document.documentElement.removeAttribute('data-platform');
+    }
+  });
+
   it('polls every 10 s for a login token until one appears', async () => {
     const { store } = start();
     await advance(0);
@@ -198,6 +219,46 @@ describe('customer login-token renewal', () => {
     start();
     await advance(0);
     expect(longTermCalls()).toHaveLength(2);
+  });
+});
+
+describe('a long-term token without a login token', () => {
+  it('is renewed when due while the flow polls for a login token', async () => {
+    const now = nowInSeconds();
+    setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now - 1, lid: 'C-1001' }));
+    const { store } = start();
+    await advance(0);
+    expect(longTermCalls()).toHaveLength(1);
+    expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'waitingForToken', lastLongTermOutcome: 'RENEWED' });
+    // The renewed token is not due: later checks send nothing.
+    await activeInterval();
+    await activeInterval();
+    expect(longTermCalls()).toHaveLength(1);
+  });
+
+  it('is checked on the 3-minute schedule after a transient server error, and not again after expired', async () => {
+    const now = nowInSeconds();
+    setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now - 1, lid: 'C-1001' }));
+    let failedOnce = 0;
+    fakes.server.use(http.post('*/longtermtoken/renew', () => ((failedOnce += 1), new HttpResponse(null, { status: 500 })), { once: true }));
+    const sent = () => failedOnce + longTermCalls().length;
+    const { store } = start();
+    await advance(0);
+    expect(sent()).toBe(1);
+    expect(selectLoginRenewal(store.getState()).lastLongTermOutcome).toBe('SERVER_ERROR');
+    await advance(LOGIN_TOKEN_POLL_MS * 3);
+    expect(sent()).toBe(1);
+    await activeInterval();
+    expect(sent()).toBe(2);
+    expect(selectLoginRenewal(store.getState()).lastLongTermOutcome).toBe('RENEWED');
+
+    setCookie('LongTermToken', encodeFakeToken({ exp: now - 10, ren: now - 100, lid: 'C-1001' }));
+    await activeInterval();
+    expect(sent()).toBe(3);
+    expect(selectLoginRenewal(store.getState()).lastLongTermOutcome).toBe('EXPIRED');
+    await activeInterval();
+    await activeInterval();
+    expect(sent()).toBe(3);
   });
 });
 
