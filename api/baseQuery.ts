@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { readCookie, settingsFromState, type ShopPartsSettings } from '../config';
-import { cookieNames } from './paths';
+import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (SPEC section 9). */
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -23,18 +23,10 @@ export interface ServiceRequest {
 export type ServiceError = FetchBaseQueryError;
 export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError>;
 
-const queriesByBaseUrl = new Map<string, ReturnType<typeof fetchBaseQuery>>();
-
-function rawQueryFor(baseUrl: string) {
-  let query = queriesByBaseUrl.get(baseUrl);
-  if (!query) {
-    // 'content-type' parses JSON answers and keeps any other body as text, so a non-JSON error
-    // page becomes a defined error instead of a PARSING_ERROR. Any status outside 200-299 is an error.
-    query = fetchBaseQuery({ baseUrl, timeout: REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
-    queriesByBaseUrl.set(baseUrl, query);
-  }
-  return query;
-}
+// 'content-type' parses JSON answers and keeps any other body as text, so a non-JSON error page
+// becomes a defined error instead of a PARSING_ERROR. Any status outside 200-299 is an error.
+// URLs come complete from serviceUrl, so fetchBaseQuery's own baseUrl stays empty.
+const rawQuery = fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, responseHandler: 'content-type' });
 
 /** Same origin when the host gives no base URL; in a browser (or jsdom) that is `location.origin`. */
 function effectiveBaseUrl(configured: string): string {
@@ -60,9 +52,10 @@ export const serviceBaseQuery: ServiceBaseQuery = (request, api, extraOptions) =
   const params = request.params
     ? Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => entry[1] !== undefined))
     : undefined;
-  return rawQueryFor(effectiveBaseUrl(settings.apiBaseUrl))(
+  const path = typeof request.path === 'function' ? request.path(settings) : request.path;
+  return rawQuery(
     {
-      url: typeof request.path === 'function' ? request.path(settings) : request.path,
+      url: serviceUrl(effectiveBaseUrl(settings.apiBaseUrl), path),
       method: request.method ?? 'GET',
       params,
       body: request.body,

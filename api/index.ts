@@ -1,5 +1,6 @@
 export * from './types';
-export { paths, cookieNames } from './paths';
+export { paths, cookieNames, serviceUrl } from './paths';
+export { useServiceUrl } from './useServiceUrl';
 export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceRequest } from './baseQuery';
 export { SHOP_PARTS_API_PATH } from './builder';
 export { shopPartsApi, type ShopPartsApi } from './shopPartsApi';

@@ -23,6 +23,15 @@ export const paths = {
   newsletterImage: (size: string) => `/service/newsletterfrontend/images/newsletter_image_${size}.jpg`,
 } as const;
 
+/**
+ * The one rule for every service call and service asset (logos, images): the host's `apiBaseUrl`
+ * (another origin, say) in front of the spec path. The api's base query and the components'
+ * images both build their URLs here.
+ */
+export function serviceUrl(apiBaseUrl: string, path: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
 /** Cookie names the parts read. */
 export const cookieNames = {
   loginToken: 'LoginToken',

@@ -5,4 +5,4 @@ export type { FooterContent, TeaserGroup, FooterLink, CountryOption } from './co
 export { detectPlatform, isAccordionLayout, isMobileLayout, PLATFORMS, type Platform } from './platform/platform';
 export { isReducedByCookie, isNewsletterHidden, isAppPlatform, pageConditions, type PageConditions, type PageConditionsInput } from './pageConditions';
 export { sanitizePromotion } from './promotion/sanitizePromotion';
-export { LOGO_SOURCES, logoUrl, type LogoSource } from './logos/logoSources';
+export { LOGO_SOURCES, logoPath, type LogoSource } from './logos/logoSources';

@@ -40,8 +40,8 @@ export const LOGO_FILES = {
 export type LogoSource = keyof typeof LOGO_FILES;
 export const LOGO_SOURCES = Object.keys(LOGO_FILES) as LogoSource[];
 
-/** The image URL of a logo, or null (and a console error) for a source that is not known. */
-export function logoUrl(source: string): string | null {
+/** The service path of a logo's image, or null (and a console error) for a source that is not known. */
+export function logoPath(source: string): string | null {
   if (!Object.prototype.hasOwnProperty.call(LOGO_FILES, source)) {
     console.error(`[shop-parts] unknown footer logo source "${source}"; no image is shown.`);
     return null;

@@ -1,4 +1,4 @@
-import { paths } from '../../../api';
+import { paths, serviceUrl } from '../../../api';
 
 /** The two renditions (SPEC section 9): 400x300 from 1024 px wide, 273x273 from 767 px; none below (CSS hides the picture). */
 export const NEWSLETTER_IMAGES = {
@@ -12,7 +12,7 @@ export const NEWSLETTER_IMAGES = {
  * says everything), so its alt text is empty.
  */
 export function NewsletterImage({ apiBaseUrl }: { apiBaseUrl: string }) {
-  const source = (size: string) => `${apiBaseUrl}${paths.newsletterImage(size)}`;
+  const source = (size: string) => serviceUrl(apiBaseUrl, paths.newsletterImage(size));
   const { desktop, tablet } = NEWSLETTER_IMAGES;
   return (
     <picture className="sp-newsletter__picture">

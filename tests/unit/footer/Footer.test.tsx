@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import configureMockStore from 'redux-mock-store';
-import { thunk } from 'redux-thunk';
 import { shopPartsApi } from '../../../api';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { Footer, footerActions } from '../../../features/footer';
 import deContent from '../../../features/footer/content/de';
-import { ServicesContext } from '../../../config';
+import { DEFAULT_SETTINGS, ServicesContext } from '../../../config';
+import type { Middleware } from '@reduxjs/toolkit';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithParts, setWindowWidth } from '../../support/renderWithParts';
@@ -134,11 +134,13 @@ describe('toggling a panel dispatches a namespaced action (redux-mock-store)', (
   it('dispatches shopParts/footer/panelToggled with the group id', () => {
     document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
     // The api middleware and thunks run as in a real store; the mock store records every action.
+    // Thunks as configureStore runs them (redux-thunk is RTK's dependency, not ours).
+    const thunk: Middleware = (api) => (next) => (action) => (typeof action === 'function' ? (action as (...args: unknown[]) => unknown)(api.dispatch, api.getState, undefined) : next(action));
     // redux-mock-store's typings still use redux 4's Middleware type, hence the cast.
     const middlewares = [thunk, shopPartsApi.middleware] as unknown as Parameters<typeof configureMockStore>[0];
     const mockStore = configureMockStore(middlewares)({
       shopPartsFooter: { platform: 'SMARTPHONE', reduced: false, openPanels: [], newsletterVisible: true },
-      shopPartsConfig: { site: 'DE' },
+      shopPartsConfig: { ...DEFAULT_SETTINGS, site: 'DE' },
       shopPartsApi: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {}, config: { online: true, focused: true, middlewareRegistered: true, refetchOnFocus: false, refetchOnReconnect: false, refetchOnMountOrArgChange: false, keepUnusedDataFor: 60, reducerPath: 'shopPartsApi', invalidationBehavior: 'delayed' } },
     });
     render(
