@@ -213,13 +213,23 @@ describe('newsletter slot', () => {
   ])('for a customer with nl_status %s shows the form: %p', async (status, shown) => {
     fakes.server.use(http.get('*/psdata', () => HttpResponse.json({ nl_status: status })));
     setCookie('LoginToken', loginTokenExpiringIn(1800));
-    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    // Decided only once psdata has answered: before that the form is held back either way.
+    await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerFrontendData(undefined)']?.status).toBe('fulfilled'));
     if (shown) await screen.findByText('NEWSLETTER FORM');
-    else {
-      await waitFor(() => expect(fakes.server.listHandlers().length).toBeGreaterThan(0));
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
-    }
+    else expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
+    await waitFor(() => expect(store.getState().shopPartsFooter.newsletterVisible).toBe(shown));
+  });
+
+  it('follows the html attribute when a single-page host changes it later', async () => {
+    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
+    await act(async () => document.documentElement.setAttribute('data-newsletter-form-hidden', 'true'));
+    await waitFor(() => expect(screen.queryByText('NEWSLETTER FORM')).toBeNull());
+    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(false);
+    await act(async () => document.documentElement.removeAttribute('data-newsletter-form-hidden'));
+    await screen.findByText('NEWSLETTER FORM');
+    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(true);
   });
 });
 
