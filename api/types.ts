@@ -89,6 +89,9 @@ export interface AbTest {
 export type PreviewStatus = 'SUCCESS' | 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
 export const PREVIEW_STATUSES: readonly PreviewStatus[] = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'];
 
+/** The staff login renewal's answer: accepted, the login is gone (401/403), or any other failure. */
+export type PreviewRenewalResult = 'OK' | 'UNAUTHORIZED' | 'ERROR';
+
 export interface PreviewSettingsRequest {
   /** ISO date-time the shop is previewed at. */
   previewDateTime: string;

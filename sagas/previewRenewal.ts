@@ -1,26 +1,45 @@
 import type { EventChannel } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
-import { shopPartsApi } from '../api';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions } from '../features/preview';
+import { selectPanelShown } from '../features/preview/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
+import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from './previewRenewalSchedule';
 
-/** SPEC section 9: the staff login is renewed at once, then every 300000 ms. */
+/** The staff login is renewed at once, then every 300000 ms: at most once per interval per tab (docs/behaviour.md, "Preview"). */
 export const PREVIEW_RENEWAL_INTERVAL_MS = 300000;
 
+function nextDueAt(): number {
+  const last = lastPreviewRenewalAt();
+  return last === null ? Date.now() : last + PREVIEW_RENEWAL_INTERVAL_MS;
+}
+
+/** One renewal. A 401/403 asks checkauth again: when the staff login is gone, the panel goes (as after a logout). */
 function* renewOnce() {
-  const request: { unwrap(): Promise<boolean> } = yield call(
+  const at = Date.now();
+  recordPreviewRenewal(at);
+  const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.renewPreviewLogin.initiate(undefined, { fixedCacheKey: 'renewPreviewLogin' }),
   );
-  const ok: boolean = yield call([request, request.unwrap]);
-  yield put(sessionActions.previewRenewed({ ok, at: Date.now(), nextRenewalAt: Date.now() + PREVIEW_RENEWAL_INTERVAL_MS }));
+  const result: PreviewRenewalResult = yield call([request, request.unwrap]);
+  yield put(sessionActions.previewRenewed({ ok: result === 'OK', at, nextRenewalAt: at + PREVIEW_RENEWAL_INTERVAL_MS }));
+  if (result !== 'UNAUTHORIZED') return;
+  const check: { unwrap(): Promise<PreviewAuth> } = yield call(
+    dispatchThunk,
+    shopPartsApi.endpoints.checkPreviewAuth.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  );
+  const auth: PreviewAuth = yield call([check, check.unwrap]);
+  if (auth.status !== 'SUCCESS') {
+    forgetPreviewRenewal();
+    yield put(previewActions.loggedOut());
+  }
 }
 
-/** Renews at once, then every 5 minutes; a hidden tab pauses it, showing the tab renews at once if due. */
+/** Renews when due, then every 5 minutes; a hidden tab pauses it, showing the tab renews at once if due. */
 function* renewWhileActive(channel: EventChannel<PageEvent>) {
-  let dueAt = Date.now();
   for (;;) {
     if (isPageHidden()) {
       yield put(sessionActions.previewRenewalPaused());
@@ -29,26 +48,29 @@ function* renewWhileActive(channel: EventChannel<PageEvent>) {
         if (event.kind === 'visible') break;
       }
     }
-    if (Date.now() >= dueAt) {
-      yield call(renewOnce);
-      dueAt = Date.now() + PREVIEW_RENEWAL_INTERVAL_MS;
-    }
-    const { event } = yield race({ tick: delay(Math.max(0, dueAt - Date.now())), event: take(channel) });
+    if (Date.now() >= nextDueAt()) yield call(renewOnce);
+    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
     if (event && (event as PageEvent).kind !== 'hidden') continue;
   }
 }
 
-/** Runs the staff login renewal while the preview panel is shown: from panelShown to panelClosed or loggedOut. */
+/**
+ * Runs the staff login renewal while the preview panel is shown: from panelShown (or at once, when
+ * the panel was shown before the sagas started) to panelClosed or loggedOut.
+ */
 export function* previewRenewalFlow() {
+  let shown: boolean = yield select(selectPanelShown);
   for (;;) {
-    yield take(previewActions.panelShown.type);
-    yield put(sessionActions.previewSessionStarted());
+    if (!shown) yield take(previewActions.panelShown.type);
+    shown = false;
+    yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt() }));
     const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
     try {
-      yield race({
+      const { end }: { end?: { type: string } } = yield race({
         renew: call(renewWhileActive, channel),
         end: take([previewActions.panelClosed.type, previewActions.loggedOut.type]),
       });
+      if (end?.type === previewActions.loggedOut.type) forgetPreviewRenewal();
     } finally {
       channel.close();
       yield put(sessionActions.previewSessionEnded());

@@ -17,6 +17,7 @@ export {
   type CustomerBaseData,
   type PromotionContent,
   type PreviewAuth,
+  type PreviewRenewalResult,
   type PreviewStatus,
   type AbTest,
   type LoginRequest,

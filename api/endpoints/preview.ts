@@ -1,7 +1,7 @@
 import { httpStatusOf, type ServiceError } from '../baseQuery';
 import type { ShopPartsEndpointBuilder } from '../builder';
 import { paths } from '../paths';
-import { PREVIEW_STATUSES, type AbTest, type PreviewAuth, type PreviewSettingsRequest, type PreviewStatus } from '../types';
+import { PREVIEW_STATUSES, type AbTest, type PreviewAuth, type PreviewRenewalResult, type PreviewSettingsRequest, type PreviewStatus } from '../types';
 import { asNullableString, asRecord, asString } from './parse';
 
 /** A known status from the body; an unknown or missing one counts as INTERNAL_ERROR. */
@@ -66,11 +66,13 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
     },
     invalidatesTags: ['PreviewAuth'],
   }),
-  /** Keeps the staff login alive; resolves true when the service accepted it. */
-  renewPreviewLogin: build.mutation<boolean, void>({
+  /** Keeps the staff login alive: OK when the service accepted it, UNAUTHORIZED (401/403) when the staff login is gone, else ERROR. */
+  renewPreviewLogin: build.mutation<PreviewRenewalResult, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.previewRenew, credentials: 'include' });
-      return { data: !result.error };
+      if (!result.error) return { data: 'OK' };
+      const status = httpStatusOf(result.error);
+      return { data: status === 401 || status === 403 ? 'UNAUTHORIZED' : 'ERROR' };
     },
   }),
   /** Errors are only logged (SPEC section 8). */

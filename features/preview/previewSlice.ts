@@ -60,10 +60,11 @@ export const previewSlice = createSlice({
   },
   selectors: {
     selectPanelHidden: (state) => state.panelHidden,
+    selectPanelShown: (state) => state.panelShown,
     selectSettingsOpen: (state) => state.settingsOpen,
     selectApplyStatus: (state) => state.applyStatus,
   },
 });
 
 export const previewActions = previewSlice.actions;
-export const { selectPanelHidden, selectSettingsOpen, selectApplyStatus } = previewSlice.selectors;
+export const { selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } = previewSlice.selectors;

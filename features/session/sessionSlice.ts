@@ -80,8 +80,9 @@ export const sessionSlice = createSlice({
       state.loginRenewal.nextCheckAt = null;
     },
     /** The staff login renewal started (the preview panel is shown). Put by sagas/previewRenewal.ts. */
-    previewSessionStarted(state) {
+    previewSessionStarted(state, action: PayloadAction<{ nextRenewalAt: number }>) {
       state.preview.status = 'active';
+      state.preview.nextRenewalAt = action.payload.nextRenewalAt;
     },
     /** Logout, or the panel went away: renewal stopped. Put by sagas/previewRenewal.ts. */
     previewSessionEnded(state) {

@@ -23,6 +23,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each test is a fresh tab: nothing it kept per tab (the staff renewal schedule) reaches the next.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   for (const method of watched) console[method] = originals[method];
   if (unexpected.length > 0) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);
 });

@@ -68,10 +68,10 @@ describe('preview and A/B test endpoints', () => {
   it('renews the staff login and logs out', async () => {
     setCookie('StaffAuthToken', 'staff');
     const { store } = createPartsStore();
-    await expect(store.dispatch(shopPartsApi.endpoints.renewPreviewLogin.initiate()).unwrap()).resolves.toBe(true);
+    await expect(store.dispatch(shopPartsApi.endpoints.renewPreviewLogin.initiate()).unwrap()).resolves.toBe('OK');
     await store.dispatch(shopPartsApi.endpoints.logoutPreview.initiate()).unwrap();
     expect(document.cookie).not.toContain('StaffAuthToken=staff');
-    await expect(store.dispatch(shopPartsApi.endpoints.renewPreviewLogin.initiate()).unwrap()).resolves.toBe(false);
+    await expect(store.dispatch(shopPartsApi.endpoints.renewPreviewLogin.initiate()).unwrap()).resolves.toBe('UNAUTHORIZED');
   });
 
   it('only logs a failed logout', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import tlds from 'tlds';
 import { SITE_CODES } from '../../../config';
 import { FIELD_ORDER } from '../../../features/newsletter/formValues';
 import {
@@ -90,13 +91,38 @@ describe('newsletter validators never throw', () => {
   });
 
   it('a URL or domain as a name is always refused with the characters message', () => {
+    // A domain as typed: labels and a real top-level domain, in lower case or all capitals.
+    const asciiTlds = tlds.filter((tld) => /^[a-z]{2,}$/.test(tld));
+    const domain = fc
+      .tuple(fc.domain(), fc.constantFrom(...asciiTlds), fc.boolean())
+      .map(([host, tld, shouting]) => (shouting ? `${host}.${tld}`.toUpperCase() : `${host}.${tld}`));
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.domain().filter((domain) => /\.[a-z]{2,}$/i.test(domain))), (name) => {
+      fc.property(fc.oneof(fc.webUrl(), domain), (name) => {
         expect(validateNewsletterField('lastName', { email: 'a@b.de', lastName: name }, { site: 'DE' })).toBe('nameInvalidCharacters');
       }),
       { numRuns: 300 },
     );
   });
+
+  // Dots, apostrophes and hyphens as real people write them in the nine countries.
+  it.each([
+    'Dr.Meier', 'A.Schmidt', 'St.Pierre', 'J.R.R. Tolkien', 'Dr. med. Hans-Peter Müller', 'Ing.Kim', 'Anne-Marie O\'Neill',
+    'Prof.Dr. Şükrü Öztürk', 'Op.Dr. Ayşe Yılmaz', 'Av.Mehmet Çelik', 'Dr.Kovács Éva', 'Ifj. Nagy-Tóth Ádám',
+    'Bc.Jana Nováková', 'Mgr.Petr Dvořák', 'Ing.Ľubomír Šťastný', 'Mgr. Zuzana Kováčová',
+    'Dr.Małgorzata Wiśniewska', 'Jan-Paweł Brzęczyszczykiewicz', 'Łukasz O\'Brien',
+    'Jean-Luc D\'Étienne', 'St.Gallen-Müller', 'Zoë', 'N. N.',
+  ])('passes the real name %p', (name) => {
+    expect(hasOnlyNameCharacters(name)).toBe(true);
+    expect(looksLikeUrl(name)).toBe(false);
+    expect(validateNewsletterField('firstName', { email: 'a@b.de', firstName: name }, { site: 'DE' })).toBeUndefined();
+  });
+
+  it.each(['meier.de', 'shop.example.com', 'www.x', 'http://x', 'https://shop.example/deal', '1.2.3.4', 'MEIER.DE', 'evil.com/x', 'Hans meier.shop', 'a.schmidt'])(
+    'refuses %p as looking like a URL or domain',
+    (name) => {
+      expect(looksLikeUrl(name)).toBe(true);
+    },
+  );
 
   it('a hostile e-mail gets the required message, the invalid message, or passes as a real address', () => {
     fc.assert(

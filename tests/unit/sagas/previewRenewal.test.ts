@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { runSaga } from 'redux-saga';
 import { previewActions } from '../../../features/preview';
 import { selectPreviewSession } from '../../../features/session';
 import { PREVIEW_RENEWAL_INTERVAL_MS } from '../../../sagas/previewRenewal';
@@ -54,6 +55,61 @@ describe('staff preview login renewal', () => {
     session.store.dispatch(previewActions.panelShown());
     await advance(0);
     expect(renewals()).toHaveLength(2);
+  });
+
+  it('renews at most once per 5 minutes however often the panel mounts and unmounts (StrictMode, navigation)', async () => {
+    for (let mount = 0; mount < 3; mount += 1) {
+      session.store.dispatch(previewActions.panelShown());
+      await advance(0);
+      session.store.dispatch(previewActions.panelClosed());
+      await advance(0);
+    }
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    expect(renewals()).toHaveLength(1);
+    expect(selectPreviewSession(session.store.getState())).toMatchObject({ status: 'active', nextRenewalAt: Date.now() + PREVIEW_RENEWAL_INTERVAL_MS });
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS);
+    expect(renewals()).toHaveLength(2);
+  });
+
+  it('keeps the schedule of the tab when the parts are injected again (a new store and saga)', async () => {
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    session.task.cancel();
+    await advance(60_000);
+    session = createSessionStore({ appPlatform: true });
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    expect(renewals()).toHaveLength(1);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS - 60_000);
+    expect(renewals()).toHaveLength(2);
+  });
+
+  it('renews for a panel that was shown before the sagas started', async () => {
+    // A store whose first saga run ended before the panel came; the host's sagas start afterwards.
+    session.task.cancel();
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    expect(renewals()).toHaveLength(0);
+    const running = runSaga({ dispatch: session.store.dispatch, getState: session.store.getState }, session.parts.rootSaga);
+    await advance(0);
+    expect(renewals()).toHaveLength(1);
+    running.cancel();
+  });
+
+  it.each([
+    ['gone', 'UNAUTHORIZED', true],
+    ['still valid', 'SUCCESS', false],
+  ])('re-checks the staff login after a 401 and hides the panel when it is %s', async (_name, checkStatus, hidden) => {
+    fakes.server.use(
+      http.get('*/auth/login/renew', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/auth/checkauth', () => HttpResponse.json({ status: checkStatus, dateTime: null, abTestName: null, abTestGroup: null })),
+    );
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    const state = session.store.getState();
+    expect(state.shopPartsPreview.panelHidden).toBe(hidden);
+    expect(selectPreviewSession(state).status).toBe(hidden ? 'inactive' : 'active');
   });
 
   it('stops when the panel is closed (unmounted)', async () => {
