@@ -117,6 +117,31 @@ describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
 });
 
 describe('newsletter sign-up in the browser', () => {
+  it('shows the legal notice collapsed to 60 px, and its toggle opens and closes it', async () => {
+    const { page, errors, form } = await openSite('CZ');
+    await form.locator('input[name="email"]').click(); // shows the extended part, where the notice is
+    const legal = form.locator('.sp-newsletter__legal');
+    const region = legal.locator('.sp-expansion-block__region');
+    const toggle = legal.getByRole('button', { expanded: false });
+    const height = () => region.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    const fullHeight = () => region.locator('.sp-expansion-block__content').evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    await expect(height()).resolves.toBe(60);
+    expect(await fullHeight()).toBeGreaterThan(60);
+    await expect(toggle.getAttribute('aria-controls')).resolves.toBe(await region.getAttribute('id'));
+
+    await toggle.click();
+    const open = legal.getByRole('button', { expanded: true });
+    await open.waitFor();
+    await page.waitForFunction((element) => element.getBoundingClientRect().height > 60, await region.elementHandle());
+    await expect(height()).resolves.toBe(await fullHeight());
+
+    await open.click();
+    await legal.getByRole('button', { expanded: false }).waitFor();
+    await expect(height()).resolves.toBe(60);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the invalid double-opt-in bar from doi=invalid until the e-mail field is focused', async () => {
     const { page, form } = await openSite('DE', '&doi=invalid');
     const bar = form.getByRole('alert');

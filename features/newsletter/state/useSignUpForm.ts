@@ -9,6 +9,7 @@ import { firstInvalidField, validateNewsletterField, validateNewsletterForm, typ
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from './focusField';
 import { useNewsletterDispatch, useNewsletterSelector } from './hooks';
 import { submitNewsletterSignUp } from './submitSignUp';
+import { usePressedElement } from './usePressedElement';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -57,6 +58,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const [honeypot, setHoneypot] = useState('');
   const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressedElement = usePressedElement();
 
   const heldConsents: ConsentValue[] = customer?.consents ?? [];
   const disabledFields = useMemo(() => disabledPersonalFields(site, customer), [site, customer]);
@@ -101,14 +103,16 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   }
 
   /**
-   * Validation on blur. Not when the focus goes to the submit button: the submit checks every
-   * field anyway, and an error text appearing above would move the button away between mouse
-   * down and mouse up, so the click would be lost.
+   * Validation on blur. Not when the focus goes to the submit button (the submit checks every
+   * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
+   * panel below): an error text appearing above would move that button away between mouse down
+   * and mouse up, and the click would be lost. Tabbing to a button still validates.
    */
   function blurHandler(field: NewsletterField) {
     return (event: FocusEvent<HTMLElement>) => {
-      const next = event.relatedTarget;
-      if (next instanceof HTMLElement && next.closest('button[type="submit"]')) return;
+      const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
+      const pressed = pressedElement();
+      if (button && (button.type === 'submit' || (pressed !== null && button.contains(pressed)))) return;
       validateField(field);
     };
   }

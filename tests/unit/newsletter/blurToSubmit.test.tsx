@@ -6,8 +6,8 @@ const t = (site: 'DE', key: string) => textFor(site, `newsletter.${key}`);
 
 useFakeServices();
 
-// An error text appearing above the button between mouse down and mouse up would move the
-// button away and lose the click, so leaving a field for the submit button does not validate.
+// An error text appearing above a button between mouse down and mouse up would move the
+// button away and lose the click, so leaving a field for a button does not validate.
 describe('leaving a field', () => {
   it('does not validate when the focus goes to the submit button', () => {
     renderNewsletter();
@@ -19,7 +19,30 @@ describe('leaving a field', () => {
     expect(screen.queryByText(t('DE', 'validation.emailInvalid'))).toBeNull();
   });
 
-  it('validates when the focus goes anywhere else', () => {
+  it('does not validate when a click moves the focus to another button (a toggle, a footer panel below)', () => {
+    renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    fireEvent.change(email, { target: { value: 'lena@example' } });
+    const panelButton = document.body.appendChild(document.createElement('button'));
+    fireEvent.pointerDown(panelButton);
+    fireEvent.blur(email, { relatedTarget: panelButton });
+    expect(email).not.toHaveAttribute('aria-invalid');
+    panelButton.remove();
+  });
+
+  it('validates when the keyboard moves the focus to another button', () => {
+    renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    fireEvent.change(email, { target: { value: 'lena@example' } });
+    const panelButton = document.body.appendChild(document.createElement('button'));
+    fireEvent.pointerDown(panelButton);
+    fireEvent.keyDown(email, { key: 'Tab' });
+    fireEvent.blur(email, { relatedTarget: panelButton });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    panelButton.remove();
+  });
+
+  it('validates when the focus goes to another field', () => {
     renderNewsletter();
     const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
     const firstName = screen.getAllByRole('textbox')[1] as HTMLElement;
