@@ -112,7 +112,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     return (event: FocusEvent<HTMLElement>) => {
       const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
       const pressed = pressedElement();
-      if (button && (button.type === 'submit' || (pressed !== null && button.contains(pressed)))) return;
+      if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
       validateField(field);
     };
   }
