@@ -2,7 +2,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@red
 import { readCookie, settingsFromState, type ShopPartsSettings } from '../config';
 import { cookieNames, serviceUrl } from './paths';
 
-/** Helper fetches give up after this long (SPEC section 9). */
+/** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
 export const REQUEST_TIMEOUT_MS = 15000;
 
 /** One service call. `path` is a spec path such as `/service/preview/api/auth/checkauth`. */

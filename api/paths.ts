@@ -1,4 +1,4 @@
-/** Every service path in one place (SPEC section 7). */
+/** Every service path in one place (docs/behaviour.md, "Calls"). */
 const NEWSLETTER = '/service/newsletter/api';
 
 export const paths = {

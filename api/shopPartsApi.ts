@@ -6,7 +6,7 @@ import { loginEndpoints } from './endpoints/login';
 import { newsletterEndpoints } from './endpoints/newsletter';
 import { previewEndpoints } from './endpoints/preview';
 
-/** The one api for every service call of SPEC section 7. */
+/** The one api for every service call of docs/behaviour.md, "Calls". */
 export const shopPartsApi = createApi({
   reducerPath: SHOP_PARTS_API_PATH,
   baseQuery: serviceBaseQuery,

@@ -1,6 +1,6 @@
 /**
  * Login and staff tokens are JWT-like: `header.payload.signature`, the payload base64url JSON.
- * The parts only read the claims below (SPEC section 3: exp, ren, lid); they never verify a
+ * The parts only read the claims below (docs/behaviour.md, "Calls": exp, ren, lid); they never verify a
  * signature, the server does. Times are in seconds since the epoch, as the spec compares them.
  */
 export interface TokenClaims {

@@ -1,4 +1,4 @@
-/** Request and response types of every service call (SPEC sections 3 and 7). */
+/** Request and response types of every service call (docs/behaviour.md, "Calls"). */
 
 export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
 export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
@@ -116,5 +116,5 @@ export interface LoginRequest {
   longTerm?: boolean;
 }
 
-/** Token renewal outcomes (SPEC section 8). The api answers the first three and UNKNOWN/EXPIRED; NOT_DUE is the saga's. */
+/** Token renewal outcomes (docs/behaviour.md, "Errors and console messages"). The api answers the first three and UNKNOWN/EXPIRED; NOT_DUE is the saga's. */
 export type TokenRenewalOutcome = 'RENEWED' | 'OK' | 'SERVER_ERROR' | 'UNKNOWN' | 'NOT_DUE' | 'EXPIRED';

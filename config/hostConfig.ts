@@ -21,7 +21,7 @@ export interface CsrfSettings {
 export interface ShopPartsConfig {
   /** The country site, e.g. 'DE' or 'CH_FR'. */
   site: SiteCode;
-  /** UI language; defaults to the site's locale (SPEC section 1). */
+  /** UI language; defaults to the site's locale (docs/behaviour.md, "Sites and languages"). */
   locale?: UiLocale;
   /** Message overrides merged over the package's catalogue for `locale`. */
   messages?: Record<string, string>;

@@ -1,4 +1,4 @@
-/** The nine country sites and the UI languages (SPEC section 1). Pure data, no imports. */
+/** The nine country sites and the UI languages (docs/behaviour.md, "Sites and languages"). Pure data, no imports. */
 export const SITE_CODES = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];
 

@@ -9,13 +9,13 @@ import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEve
 import { dispatchThunk } from './dispatchThunk';
 import { acquireRenewalLock } from './renewalLock';
 
-/** SPEC section 9: a check every 3 minutes; a poll for a login token every 10 seconds. */
+/** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
 export const LOGIN_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 export const LOGIN_TOKEN_POLL_MS = 10 * 1000;
 /** Without activity for this long the user counts as inactive and the checks pause. */
 export const INACTIVITY_LIMIT_MS = LOGIN_CHECK_INTERVAL_MS;
 
-/** After these outcomes the check timer stops (SPEC section 4). */
+/** After these outcomes the check timer stops (docs/behaviour.md, "Sessions"). */
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];
 
 function* renewThroughApi(endpoint: 'renewLoginToken' | 'renewLongTermToken') {
@@ -76,7 +76,7 @@ function* waitForEvent(channel: EventChannel<PageEvent>, kinds: PageEvent['kind'
 }
 
 /**
- * The customer login-token renewal (SPEC section 4). While the tab is visible and the user active,
+ * The customer login-token renewal (docs/behaviour.md, "Sessions"). While the tab is visible and the user active,
  * a check every 3 minutes renews expired or near-expiry tokens; without a token it polls every
  * 10 s; a hidden tab stops every timer. After renewed, unknown or expired the timer stops until
  * the visitor is active again (for unknown and expired: with a different token).

@@ -6,7 +6,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 /** How Debian's Chromium is started here, for the browser tests, the benchmark and screenshots. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** No sandbox as root, no background networking on this closed network (DESIGN.md). */
+/** No sandbox as root, no background networking (this machine has no outside network; Chromium would keep retrying Google hosts). */
 export const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

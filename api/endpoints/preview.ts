@@ -75,7 +75,7 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
       return { data: status === 401 || status === 403 ? 'UNAUTHORIZED' : 'ERROR' };
     },
   }),
-  /** Errors are only logged (SPEC section 8). */
+  /** Errors are only logged (docs/behaviour.md, "Errors and console messages"). */
   logoutPreview: build.mutation<null, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.previewLogout, credentials: 'include' });

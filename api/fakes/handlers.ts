@@ -7,7 +7,7 @@ import { createFakeDb, type FakeDb } from './fakeDb';
 import { placeholderImageHandlers } from './placeholderImages';
 
 /**
- * Stateful msw 2 handlers for every call of SPEC section 7. The same handlers serve the Jest suites
+ * Stateful msw 2 handlers for every call of docs/behaviour.md, "Calls". The same handlers serve the Jest suites
  * (msw/node) and the demo (over real HTTP through `nodeMiddleware`). Paths start with `*` so they
  * match whatever origin the host's apiBaseUrl points at.
  *

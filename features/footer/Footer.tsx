@@ -25,13 +25,13 @@ export interface FooterProps {
   teasersInReducedMode?: boolean;
   /** The platform for server rendering and hydration; the browser follows data-platform and the width after that. */
   platform?: Platform;
-  /** Rendered where the newsletter form goes, when it is visible (SPEC section 4). */
+  /** Rendered where the newsletter form goes, when it is visible (docs/behaviour.md, "Footer"). */
   newsletter?: ReactNode;
   /** Rendered on the preview route (the staff preview panel slot). */
   preview?: ReactNode;
 }
 
-/** The site footer (SPEC section 2): groups as columns on desktop, as accordion panels on smartphone and tablet. */
+/** The site footer (docs/behaviour.md, "Footer"): groups as columns on desktop, as accordion panels on smartphone and tablet. */
 export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();

@@ -1,6 +1,6 @@
 import type { ConsentValue, CustomerBaseData, LegalValue, NewsletterSignUp, Salutation } from '../../api';
 
-/** The sign-up form's values (SPEC section 3). */
+/** The sign-up form's values (docs/behaviour.md, "Newsletter"). */
 export interface NewsletterFormValues {
   email: string;
   salutation: Salutation | '';
@@ -29,7 +29,7 @@ export const EMPTY_VALUES: NewsletterFormValues = {
 
 /**
  * The values a prefilled customer starts with. Held consents are not ticked boxes: a held DNE
- * consent hides its box instead (SPEC section 4).
+ * consent hides its box instead (docs/behaviour.md, "Newsletter").
  */
 export function valuesFromCustomer(customer: CustomerBaseData): NewsletterFormValues {
   return { ...EMPTY_VALUES, email: customer.email, salutation: customer.salutation, firstName: customer.firstName, lastName: customer.lastName };

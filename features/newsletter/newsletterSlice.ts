@@ -9,7 +9,7 @@ export type PrefillStatus = 'none' | 'loading' | 'loaded' | 'failed';
  * per page is assumed: two mounted forms would share it.
  */
 export interface NewsletterState {
-  /** The last submit's result; null until a submit ends (SPEC section 4: "the result starts unset"). */
+  /** The last submit's result; null until a submit ends (docs/behaviour.md, "Newsletter": "the result starts unset"). */
   result: SubmitResult | null;
   /** The address a successful sign-up used: the success text names it. */
   confirmedEmail: string | null;

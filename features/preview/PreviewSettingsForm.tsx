@@ -37,7 +37,7 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
 
   function changeDate(fieldValue: string) {
     setDate(dateFromField(fieldValue));
-    // SPEC section 4: another date means another test list, so the group starts over.
+    // docs/behaviour.md, "Preview": another date means another test list, so the group starts over.
     setGroup('');
   }
 
@@ -65,7 +65,7 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
     const status: PreviewStatus = await applySettings(request)
       .unwrap()
       .catch(() => 'INTERNAL_ERROR' as const);
-    // Fire and forget (SPEC section 7): with the new settings in place, the A/B service assigns
+    // Fire and forget (docs/behaviour.md, "Calls"): with the new settings in place, the A/B service assigns
     // this browser again. Its answer is never read, so it can neither delay nor spoil the success.
     if (status === 'SUCCESS') void requestAbTestAssignment();
   }

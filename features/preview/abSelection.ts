@@ -1,6 +1,6 @@
 import type { AbTest } from '../../api';
 
-/** What the A/B test list shows for the chosen date (SPEC section 8, "A/B loading"). */
+/** What the A/B test list shows for the chosen date (docs/behaviour.md, "Errors and console messages"). */
 export type AbTestsStatus = 'idle' | 'loading' | 'none' | 'found' | 'failed';
 
 export function abTestsStatus(query: { skipped: boolean; fetching: boolean; failed: boolean; tests: readonly AbTest[] | undefined }): AbTestsStatus {
@@ -24,7 +24,7 @@ export function groupFieldState(test: string, group: string): GroupFieldState {
   return group ? 'default' : 'required';
 }
 
-/** SPEC section 5: a test with an empty group is invalid. No test at all is fine. */
+/** docs/behaviour.md, "Preview": a test with an empty group is invalid. No test at all is fine. */
 export function isAbSelectionComplete(test: string, group: string): boolean {
   return !test || group !== '';
 }

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-// The staff tool is English in every shop (SPEC section 8 gives its texts in English), so the
+// The staff tool is English in every shop (docs/behaviour.md, "Errors and console messages" gives its texts in English), so the
 // English text is the defaultMessage and every catalogue holds the same text.
 export const panelMessages = defineMessages({
   region: { id: 'preview.panel.region', defaultMessage: 'Staff preview' },

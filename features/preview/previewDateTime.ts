@@ -27,7 +27,7 @@ function isPreviewTime(value: string): boolean {
 }
 
 /**
- * The ISO date-time sent to the service. SPEC section 5: a date that does not match YYYY-MM-DD
+ * The ISO date-time sent to the service. docs/behaviour.md, "Preview": a date that does not match YYYY-MM-DD
  * falls back to the current time and logs an error. A malformed time is treated the same way,
  * since half a moment cannot be previewed either.
  */
@@ -58,7 +58,7 @@ export function splitPreviewDateTime(isoDateTime: string | null | undefined, now
 
 /**
  * The moment the A/B test list is asked for: the last millisecond of the chosen day, local time.
- * The list is per date (SPEC section 4), and the day's end is the one moment at which a test
+ * The list is per date (docs/behaviour.md, "Preview"), and the day's end is the one moment at which a test
  * starting on that day is already running, whatever the staff member's time zone; null while
  * the date is incomplete, so no request goes out for half a date.
  */

@@ -4,8 +4,8 @@ import { shopPartsApi } from '../../api';
 import { previewActions } from './previewSlice';
 
 /**
- * Logs the staff member out: calls the logout service (its errors are only logged, SPEC section
- * 8), then stops the login renewal and hides the panel, whatever the service answered.
+ * Logs the staff member out: calls the logout service (its errors are only logged,
+ * docs/behaviour.md, "Errors and console messages"), then stops the login renewal and hides the panel, whatever the service answered.
  */
 export function usePreviewLogout(): () => Promise<void> {
   const dispatch = useDispatch();

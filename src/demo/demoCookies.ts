@@ -1,6 +1,6 @@
 import { encodeFakeToken } from '../index';
 
-/** The cookie names the parts read (SPEC section 6); a host's login sets them, the demo fakes that. */
+/** The cookie names the parts read (docs/behaviour.md, "Preview"); a host's login sets them, the demo fakes that. */
 export const LOGIN_TOKEN_COOKIE = 'LoginToken';
 export const STAFF_TOKEN_COOKIE = 'StaffAuthToken';
 /** The fake customer of the service fakes (README, "Service fakes"). */

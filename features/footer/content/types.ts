@@ -2,7 +2,7 @@ import type { SiteCode } from '../../../config';
 import type { FlagName } from '../flags/flagNames';
 import type { LogoSource } from '../logos/logoSources';
 
-/** Footer content per site (SPEC section 3, "Footer content per country"). Static data in the site's language. */
+/** Footer content per site (docs/behaviour.md, "Footer"). Static data in the site's language. */
 export interface FooterLink {
   url: string;
   text: string;

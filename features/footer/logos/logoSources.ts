@@ -1,6 +1,6 @@
 import { paths } from '../../../api';
 
-/** Every logo source of SPEC section 3, each an image file under /service/footer-images/logos/. */
+/** Every logo source of docs/behaviour.md, "Footer", each an image file under /service/footer-images/logos/. */
 export const LOGO_FILES = {
   atGuetezeichen2023: 'at-guetezeichen-2023.svg',
   anthrazit: 'anthrazit.svg',

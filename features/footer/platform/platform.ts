@@ -1,4 +1,4 @@
-/** SPEC section 4, "Platform". */
+/** docs/behaviour.md, "Footer". */
 export type Platform = 'MATCH' | 'SMARTPHONE' | 'TABLET' | 'CLASSIC';
 export const PLATFORMS: readonly Platform[] = ['MATCH', 'SMARTPHONE', 'TABLET', 'CLASSIC'];
 

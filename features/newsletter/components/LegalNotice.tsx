@@ -5,7 +5,7 @@ import type { NewsletterLinks, NewsletterSiteRules } from '../content';
 import { legalNoticeMessages } from '../messages';
 import { inlineLink } from './links';
 
-/** Legal panel collapsed height (SPEC section 9). */
+/** Legal panel collapsed height (docs/behaviour.md, "Constants and limits"). */
 export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 
 /** The legal notice: minimum age, double opt-in, withdrawal, and the site's own facts (HU voucher validity, TR retention, PL terms). */

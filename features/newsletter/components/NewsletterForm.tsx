@@ -30,7 +30,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The newsletter sign-up (SPEC sections 2 and 4). The site comes from the store; a visitor with a
+ * The newsletter sign-up (docs/behaviour.md, "Newsletter"). The site comes from the store; a visitor with a
  * LoginToken cookie gets the form prefilled from the customer base data. The form is keyed by the
  * store's form key, so it starts afresh after a successful submit.
  */

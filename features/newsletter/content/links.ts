@@ -1,7 +1,7 @@
 import type { SiteCode } from '../../../config';
 
 /**
- * The pages the sign-up form links to, per country site (SPEC section 2). Paths are relative to the
+ * The pages the sign-up form links to, per country site (docs/behaviour.md, "Newsletter"). Paths are relative to the
  * host shop's origin. TR adds its usage and newsletter-hint pages, PL its terms.
  */
 export interface NewsletterLinks {

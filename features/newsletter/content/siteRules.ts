@@ -1,7 +1,7 @@
 import type { SiteCode } from '../../../config';
 
 /**
- * What differs between the country sites in the sign-up form (SPEC sections 2, 5 and 9). One table,
+ * What differs between the country sites in the sign-up form (docs/behaviour.md, "Newsletter"). One table,
  * so the schema, the fields and the legal texts read the same facts.
  */
 export interface NewsletterSiteRules {

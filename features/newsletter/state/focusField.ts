@@ -1,4 +1,4 @@
-/** Invalid-field focus delay (SPEC section 9): lets the error texts render before focus moves. */
+/** Invalid-field focus delay (docs/behaviour.md, "Constants and limits"): lets the error texts render before focus moves. */
 export const INVALID_FIELD_FOCUS_DELAY_MS = 100;
 
 /** Focuses a field and scrolls it to the centre of the viewport (scrollIntoView is missing in some environments, e.g. jsdom). */

@@ -21,7 +21,7 @@ export interface SignUpFormOptions {
 }
 
 /**
- * "Disabled if empty when shown" (SPEC section 5), read as: in AT, HU and TR a prefilled
+ * "Disabled if empty when shown" (docs/behaviour.md, "Newsletter"), read as: in AT, HU and TR a prefilled
  * customer's salutation and name fields that the customer data leaves empty are disabled. The
  * customer's master data is kept in the account there, not changed by a newsletter sign-up. Read
  * literally for anonymous visitors (all fields start empty), HU's required fields could never be

@@ -1,4 +1,4 @@
-/** Longest address the service takes (SPEC section 9). */
+/** Longest address the service takes (docs/behaviour.md, "Constants and limits"). */
 export const EMAIL_MAX_LENGTH = 256;
 
 // Each part is checked on its own with patterns that cannot backtrack badly, so a hostile

@@ -44,7 +44,7 @@ function personName(field: 'firstName' | 'lastName', requiredKey: ValidationErro
     .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value));
 }
 
-/** One schema for every site (SPEC section 5); the site comes in as context. */
+/** One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context. */
 export const newsletterSchema = object({
   email: string()
     .default('')

@@ -1,11 +1,11 @@
 import tlds from 'tlds';
 
-/** Longest first or last name (SPEC section 9). */
+/** Longest first or last name (docs/behaviour.md, "Constants and limits"). */
 export const NAME_MAX_LENGTH = 40;
 
 /**
  * Letters (with combining marks, so decomposed accents pass), digits, whitespace and
- * + & ' ` ´ , ( ) / . - (SPEC section 5). Emoji, angle brackets, @, : and control or bidi
+ * + & ' ` ´ , ( ) / . - (docs/behaviour.md, "Newsletter"). Emoji, angle brackets, @, : and control or bidi
  * override characters fall outside it.
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;

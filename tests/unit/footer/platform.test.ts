@@ -1,6 +1,6 @@
 import { detectPlatform, isAccordionLayout, isMobileLayout } from '../../../features/footer';
 
-describe('platform (SPEC section 4)', () => {
+describe('platform (docs/behaviour.md, "Footer")', () => {
   it.each([
     ['SMARTPHONE', 1600, 'SMARTPHONE'],
     ['TABLET', 300, 'TABLET'],

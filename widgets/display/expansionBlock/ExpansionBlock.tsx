@@ -5,7 +5,7 @@ import { classNames } from '../shared/classNames';
 import { expansionBlockMessages } from './messages';
 import { useContentHeight } from './useContentHeight';
 
-/** Collapsed height in px when none is given (SPEC section 9). */
+/** Collapsed height in px when none is given (docs/behaviour.md, "Constants and limits"). */
 export const DEFAULT_COLLAPSED_HEIGHT = 96;
 
 export interface ExpansionBlockProps {

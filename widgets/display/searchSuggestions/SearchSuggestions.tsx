@@ -4,7 +4,7 @@ import { Icon, VisuallyHidden } from '../../base';
 import { classNames } from '../shared/classNames';
 import { searchSuggestionsMessages } from './messages';
 
-/** One suggestion (SPEC: search suggestion: term). */
+/** One suggestion: the term as typed or proposed. */
 export interface SearchSuggestion {
   term: string;
 }

@@ -1,6 +1,5 @@
 /**
- * Checks that apply to the footer content of every site (SPEC sections 2 "Footer" and 3 "Footer content per
- * country", "Logo sources"). A site's test calls `describeCommonContentChecks(content, { site, pages })` and
+ * Checks that apply to the footer content of every site (docs/behaviour.md, "Footer"). A site's test calls `describeCommonContentChecks(content, { site, pages })` and
  * adds its own facts (return period, thresholds, notes …) with the lookup helpers below.
  */
 import { SITE_CODES, type SiteCode } from '../../../../config';
@@ -8,7 +7,7 @@ import type { FooterContent, FooterLink, TeaserGroup, TeaserGroupId } from '../.
 import { LOGO_SOURCES } from '../../../../features/footer/logos/logoSources';
 import { isIconName } from '../../../../widgets/base/iconPaths';
 
-/** The pages every country has (SPEC section 2). A site's test maps each to the URL its content uses. */
+/** The pages every country has (docs/behaviour.md, "Footer"). A site's test maps each to the URL its content uses. */
 export const PAGE_KINDS = [
   'help',
   'payment',
@@ -23,7 +22,7 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-/** Link targets every site has (SPEC section 2; the loyalty card is the "Bean Card"). */
+/** Link targets every site has (docs/behaviour.md, "Footer"; the loyalty card is the "Bean Card"). */
 export const COMMON_LINK_TARGETS = ['/service/storefinder/', '/contact', '/registerfreebeancard', '/subscribenewsletter'] as const;
 
 /** Groups that the reduced (checkout) footer hides, as in the DE reference content. */

@@ -4,7 +4,7 @@ import { allLinks, allLogoSources, allText, describeCommonContentChecks, groupBy
 /** The visible text of the site itself, without the country selector's labels (each in its own language). */
 const ownText = allText({ ...content, viewChanger: [] });
 
-/** The payment and delivery logos the Turkish site shows (SPEC section 3, "Logo sources"). */
+/** The payment and delivery logos the Turkish site shows (docs/behaviour.md, "Footer"). */
 const TURKISH_LOGOS = ['hepsijet', 'yurticikargo', 'mngKargo', 'kolaygelsin', 'horoz', 'trAmex', 'trBkm'];
 
 describe('TR footer content', () => {
