@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../../..');
@@ -14,6 +14,14 @@ describe('README host samples', () => {
   it.each(['app/layout.tsx', 'app/providers.tsx', 'app/page.tsx', 'app/service/[...path]/route.ts'])('shows the Next.js host\'s %s word for word', (file) => {
     const source = readFileSync(join(root, 'tests/package/hosts/next', file), 'utf8').trimEnd();
     expect(readme).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
+  });
+
+  it('names only files and folders that exist in the repository', () => {
+    const named = [...readme.matchAll(/`((?:docs|examples|tests|src|scripts|api|features|store|config|locales|widgets|sagas)\/[\w./\[\]-]*)`/g)]
+      .map((match) => match[1] ?? '')
+      .concat([...readme.matchAll(/\]\(((?!https?:)[^)#]+)\)/g)].map((match) => match[1] ?? ''));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((path) => !existsSync(join(root, path.replace(/<[^>]+>.*$/, ''))))).toEqual([]);
   });
 
   it('shows exactly the two set-up commands', () => {
