@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readCookie, settingsFromState, type ShopPartsSettings } from '../config';
 import { cookieNames, serviceUrl } from './paths';
 
@@ -21,7 +21,7 @@ export interface ServiceRequest {
 }
 
 export type ServiceError = FetchBaseQueryError;
-export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError>;
+export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError, object, FetchBaseQueryMeta>;
 
 // 'content-type' parses JSON answers and keeps any other body as text, so a non-JSON error page
 // becomes a defined error instead of a PARSING_ERROR. Any status outside 200-299 is an error.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import type { UiLocale } from '../config';
 import type { Messages } from './loadMessages';
 
@@ -7,7 +7,7 @@ type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
 
 /** A missing key warns (the German source text is shown); any other formatting problem is an error. */
 export function reportIntlError(error: IntlError): void {
-  if (error.code === 'MISSING_TRANSLATION') console.warn(`[shop-parts] ${error.message}`);
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.warn(`[shop-parts] ${error.message}`);
   else console.error(`[shop-parts] ${error.message}`);
 }
 

@@ -35,7 +35,7 @@ export function startDemoServer(staticDir: string, port = 0): Promise<DemoServer
     void fakes(req, res, (error) => {
       if (error) {
         res.statusCode = 500;
-        res.end(String(error));
+        res.end(error instanceof Error ? error.message : 'internal error');
         return;
       }
       void serveDemo(staticDir, req, res);

@@ -1,7 +1,7 @@
 import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
-import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
+import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
 import { shopPartsEjected } from './lifecycle';
 import { partSlices, type PartSliceReducers } from './partSlices';
@@ -53,8 +53,8 @@ interface StoreLike {
 const injectedByStore = new WeakMap<StoreLike, InjectedShopParts>();
 
 function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) => void {
-  const { dynamicMiddleware, addMiddleware } = options;
-  if (addMiddleware) return (...middleware) => void addMiddleware(...middleware);
+  const { dynamicMiddleware } = options;
+  if (options.addMiddleware) return (...middleware) => void options.addMiddleware?.(...middleware);
   if (dynamicMiddleware) return (...middleware) => void dynamicMiddleware.addMiddleware(...middleware);
   throw new Error('[shop-parts] inject: pass `dynamicMiddleware` (from createDynamicMiddleware()) or its `addMiddleware` function.');
 }
@@ -120,7 +120,7 @@ export function createShopParts(config: ShopPartsConfig) {
     /** The resolved settings (also in the store under `shopPartsConfig`). */
     settings,
     /** The host functions (analytics, navigation, message overrides), for `ShopPartsProvider`. */
-    services: services as ShopPartsServices,
+    services: services,
     /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })`. */
     reducers,
     /** For `combineSlices(hostSlice, ...parts.slices)`. */

@@ -8,8 +8,7 @@ type BaseQueryResult = Awaited<ReturnType<ServiceBaseQuery>>;
 
 function answeredStatus(result: BaseQueryResult): number | undefined {
   if (result.error) return httpStatusOf(result.error);
-  const meta = result.meta as { response?: Response } | undefined;
-  return meta?.response?.status;
+  return result.meta?.response?.status;
 }
 
 /**

@@ -94,7 +94,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
         return HttpResponse.json({ type: 'urn:newsletter:internal_error', title: 'Internal error' }, { status: 500 });
       }
       if (domain === 'slow.test') await delay(20000);
-      const salutation = SALUTATIONS.find((value) => value === body.salutation) as Salutation | undefined;
+      const salutation = SALUTATIONS.find((value): value is Salutation => value === body.salutation);
       const subscriberToken = randomToken();
       db.subscribers.set(subscriberToken, {
         subscriberToken,

@@ -71,7 +71,7 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
   }
 
   return (
-    <form id={formId} className="sp-preview-settings" noValidate onSubmit={submit}>
+    <form id={formId} className="sp-preview-settings" noValidate onSubmit={(event) => void submit(event)}>
       {groupMissing && (
         <Notification variant="error" closable={false}>
           {intl.formatMessage(messages.groupMissing)}

@@ -57,6 +57,6 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -17,10 +17,11 @@ export function ControlBar(props: { params: DemoParams; login: LoginState; reloa
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const platform = String(data.get('platform') ?? '');
+    const field = (name: string) => { const value = data.get(name); return typeof value === 'string' ? value : ''; };
+    const platform = field('platform');
     reload(
       demoSearch({
-        site: String(data.get('site')) as SiteCode,
+        site: field('site') as SiteCode,
         platform: (PLATFORMS as readonly string[]).includes(platform) ? (platform as Platform) : null,
         reduced: data.get('reduced') === '1',
         doiInvalid: data.get('doi') === 'invalid',

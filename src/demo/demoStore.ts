@@ -49,7 +49,7 @@ export const hostApi = createApi({
   baseQuery: fakeBaseQuery<{ message: string }>(),
   endpoints: (build) => ({
     getProducts: build.query<Product[], SiteCode>({
-      queryFn: async (site) => ({ data: productsFor(site) }),
+      queryFn: (site) => ({ data: productsFor(site) }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 
-export default async function globalTeardown(): Promise<void> {
+export default function globalTeardown(): void {
   (globalThis as { __demoServer?: ChildProcess }).__demoServer?.kill();
 }

@@ -39,7 +39,7 @@ function toLink(value: unknown): { url: string; text: string } | null {
 export function sanitizePromotion(content: unknown): PromotionView | null {
   if (!content || typeof content !== 'object' || Array.isArray(content)) return null;
   const record = content as Record<string, unknown>;
-  const candidates = [record.link, ...(Array.isArray(record.links) ? record.links : [])];
+  const candidates: unknown[] = [record.link, ...(Array.isArray(record.links) ? (record.links as unknown[]) : [])];
   const links = candidates.map(toLink).filter((link): link is { url: string; text: string } => link !== null).slice(0, MAX_LINKS);
   const lang = text(record.lang);
   const view: PromotionView = { headline: text(record.headline), text: text(record.text), links, ...(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? { lang } : {}) };

@@ -121,7 +121,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   function toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue, checked: boolean) {
     const list = values[field] as string[];
     const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
-    const nextValues = { ...values, [field]: next } as NewsletterFormValues;
+    const nextValues = { ...values, [field]: next };
     setValues(nextValues);
     if (errors[field]) validateField(field, nextValues);
   }

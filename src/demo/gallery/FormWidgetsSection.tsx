@@ -11,7 +11,6 @@ import {
   TEXT_STYLE_VARIANTS,
   TextLink,
   TextStyle,
-  type ButtonVariant,
   type StrengthScale,
 } from '../../index';
 
@@ -118,7 +117,7 @@ export function FormWidgetsSection() {
           <Button disabled href="#form-widgets" variant="sale">
             Disabled with link target
           </Button>
-          <Button variant={'unknown' as ButtonVariant}>Unknown variant</Button>
+          <Button variant={'unknown'}>Unknown variant</Button>
         </div>
       </Demo>
 

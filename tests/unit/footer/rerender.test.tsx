@@ -10,8 +10,8 @@ const mockRenders: Record<string, number> = {};
 
 /** Wraps components so each time their parent renders them it is counted (memoised or not). */
 function mockCounting(path: string, names: string[]) {
-  const actual = jest.requireActual(path) as Record<string, unknown>;
-  const { createElement } = jest.requireActual('react') as typeof import('react');
+  const actual = jest.requireActual<Record<string, unknown>>(path);
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
   const counted: Record<string, unknown> = { ...actual };
   for (const name of names) {
     const component = actual[name] as Parameters<typeof createElement>[0];

@@ -2,7 +2,7 @@ import { UI_LOCALES } from '../../../config';
 import { allNewsletterMessages } from '../../../features/newsletter/messages';
 import { CATALOGUES } from './renderNewsletter';
 
-const ids = allNewsletterMessages.map((message) => message.id as string);
+const ids = allNewsletterMessages.map((message) => message.id);
 const newsletterKeys = (locale: (typeof UI_LOCALES)[number]) => Object.keys(CATALOGUES[locale]).filter((key) => key.startsWith('newsletter.')).sort();
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]|<(\w+)>/g)].map((match) => match[1] ?? match[2]).filter((name) => name !== undefined).sort();
 
@@ -14,13 +14,13 @@ describe('newsletter texts', () => {
 
   it('the de-DE catalogue holds exactly the German source texts', () => {
     expect(newsletterKeys('de-DE')).toEqual([...ids].sort());
-    for (const message of allNewsletterMessages) expect(CATALOGUES['de-DE'][message.id as string]).toBe(message.defaultMessage);
+    for (const message of allNewsletterMessages) expect(CATALOGUES['de-DE'][message.id]).toBe(message.defaultMessage);
   });
 
   it.each([...UI_LOCALES])('%s has every text with the same placeholders and link tags', (locale) => {
     expect(newsletterKeys(locale)).toEqual([...ids].sort());
     for (const message of allNewsletterMessages) {
-      const text = CATALOGUES[locale][message.id as string] ?? '';
+      const text = CATALOGUES[locale][message.id] ?? '';
       expect(new Set(placeholders(text))).toEqual(new Set(placeholders(message.defaultMessage as string)));
     }
   });

@@ -12,7 +12,7 @@ import { callsTo, findPanel, renderPreview, settled } from './renderPreview';
 let mockPanelModuleLoads = 0;
 jest.mock('../../../features/preview/PreviewPanel', () => {
   mockPanelModuleLoads += 1;
-  return jest.requireActual('../../../features/preview/PreviewPanel');
+  return jest.requireActual<typeof import('../../../features/preview/PreviewPanel')>('../../../features/preview/PreviewPanel');
 });
 
 const fakes = useFakeServices();

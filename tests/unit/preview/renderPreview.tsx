@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -46,7 +47,7 @@ export async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 export async function settled(store: PartsStore): Promise<void> {
   await waitFor(() => {
     const api = store.getState()[shopPartsApi.reducerPath];
-    const pending = [...Object.values(api.queries), ...Object.values(api.mutations)].filter((entry) => entry?.status === 'pending');
+    const pending = [...Object.values(api.queries), ...Object.values(api.mutations)].filter((entry) => entry?.status === QueryStatus.pending);
     expect(pending).toEqual([]);
   });
 }

@@ -67,9 +67,10 @@ export function ExpansionBlock({
   // Disabling a flexible block collapses it.
   const collapseOnDisable = flexible && disabled && isExpanded;
   useEffect(() => {
-    if (collapseOnDisable) setExpanded(false);
-    // Only the change to "disabled" matters here; setExpanded is recreated on every render.
-  }, [collapseOnDisable]);
+    if (!collapseOnDisable) return;
+    if (expanded === undefined) setExpandedSelf(false);
+    onExpandedChange?.(false);
+  }, [collapseOnDisable, expanded, onExpandedChange]);
 
   const height = contentHeight ?? measured;
   const overflows = height !== null && height > collapsedHeight;

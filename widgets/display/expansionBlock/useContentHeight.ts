@@ -20,6 +20,9 @@ export function useContentHeight(ref: RefObject<HTMLElement | null>): number | n
     return () => observer.disconnect();
   }, [ref]);
 
+  // Without ResizeObserver nothing tells us the content changed, so measure after every render;
+  // setHeight with an unchanged number renders nothing more.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose, see above
   useLayoutEffect(() => {
     if (!canObserve() && ref.current) setHeight(ref.current.scrollHeight);
   });

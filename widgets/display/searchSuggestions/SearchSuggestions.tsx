@@ -148,6 +148,9 @@ export function SearchSuggestions({
         hidden={!expanded}
       >
         {suggestions.map((suggestion, index) => (
+          // The keyboard stays on the input (WAI-ARIA combobox: arrows and Enter there), so an
+          // option needs no key handler of its own.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${suggestion.term}-${index}`}
             id={optionId(index)}

@@ -23,6 +23,11 @@ export interface SelectProps extends NativeProps {
   hint?: ReactNode;
 }
 
+/** Content may arrive without options (null from a service); Array.isArray alone would type the list as any[]. */
+function isOptionList(value: unknown): value is readonly SelectOption[] {
+  return Array.isArray(value);
+}
+
 /**
  * A native select with a visible label (the native element keeps the platform's keyboard and
  * screen-reader behaviour). The shown value falls back to `defaultValue`, else the first option,
@@ -39,7 +44,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const showError = hasContent(error);
   const showHint = hasContent(hint);
   const [innerValue, setInnerValue] = useState<string | undefined>(undefined);
-  const safeOptions = Array.isArray(options) ? options : [];
+  const safeOptions = isOptionList(options) ? options : [];
   const empty = safeOptions.length === 0;
   const shown = resolveSelectValue(safeOptions, value !== undefined ? value : innerValue, defaultValue);
 

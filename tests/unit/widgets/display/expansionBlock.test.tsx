@@ -21,7 +21,7 @@ class FakeResizeObserver {
     for (const observer of FakeResizeObserver.instances) {
       for (const element of observer.observed) Object.defineProperty(element, 'scrollHeight', { configurable: true, value: height });
       // The callback's arguments are not read by the widget; it measures the element itself.
-      observer.callback([], observer as unknown as ResizeObserver);
+      observer.callback([], observer);
     }
   }
 }

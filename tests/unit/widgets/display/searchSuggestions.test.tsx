@@ -146,7 +146,7 @@ describe('SearchSuggestions', () => {
 
   it('lets Esc through to an enclosing dialog when there is nothing to close or clear', async () => {
     const user = userEvent.setup();
-    const onKeyDown = jest.fn();
+    const onKeyDown = jest.fn<void, [string]>();
     renderWithIntl(
       <div onKeyDown={(event) => onKeyDown(event.key)}>
         <Host />

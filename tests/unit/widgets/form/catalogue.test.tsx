@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { UI_LOCALES } from '../../../../config';
 import { Button, Checkbox, DialCodeSelect, Input, PasswordStrength, Select, TextLink } from '../../../../widgets/form';
 
@@ -38,7 +38,7 @@ describe('form widget messages', () => {
   it('use every de-DE key, and the German source texts equal the de-DE catalogue', () => {
     const missing = new Set<string>();
     const onMissing = (error: IntlError) => {
-      if (error.code === 'MISSING_TRANSLATION' && 'descriptor' in error && typeof error.descriptor?.id === 'string') missing.add(error.descriptor.id);
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && 'descriptor' in error && typeof error.descriptor?.id === 'string') missing.add(error.descriptor.id);
       else throw error;
     };
     const fromSource = render(
