@@ -2,4 +2,4 @@ export * from './sites';
 export * from './hostConfig';
 export * from './configSlice';
 export * from './browserEnv';
-export * from './servicesContext';
+export * from './servicesReactContext';

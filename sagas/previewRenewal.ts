@@ -2,7 +2,7 @@ import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions } from '../features/preview';
-import { selectPanelShown } from '../features/preview/previewSlice';
+import { selectPanelShown } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';

@@ -3,7 +3,7 @@ import { all, call, delay, setContext } from 'redux-saga/effects';
 import type { ShopPartsServices } from '../config';
 import { loginRenewalFlow } from './loginRenewal';
 import { previewRenewalFlow } from './previewRenewal';
-import { SERVICES_CONTEXT_KEY } from './servicesContext';
+import { SERVICES_CONTEXT_KEY } from './sagaServices';
 
 /** The long-running flows by name, each cancelled with the root task. */
 const FLOWS: Record<string, Saga> = { loginRenewal: loginRenewalFlow, previewRenewal: previewRenewalFlow };

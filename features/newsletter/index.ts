@@ -12,8 +12,8 @@ export {
   type NewsletterState,
   type NewsletterRootState,
   type PrefillStatus,
-} from './newsletterSlice';
+} from './state/newsletterSlice';
 export { submitNewsletterSignUp } from './state/submitSignUp';
-export { newsletterSchema, validateNewsletterForm, validateNewsletterField, type ValidationErrorKey, type FieldErrors } from './validation';
+export { newsletterSchema, validateNewsletterForm, validateNewsletterField, type ValidationErrorKey, type FieldErrors } from './logic/validation';
 export { SITE_RULES, NEWSLETTER_LINKS, WELCOME_DISCOUNT, type NewsletterSiteRules, type NewsletterLinks } from './content';
-export type { NewsletterFormValues } from './formValues';
+export type { NewsletterFormValues } from './logic/formValues';

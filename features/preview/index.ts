@@ -1,5 +1,5 @@
 // The staff preview panel. Only the slot and the slice are in the main bundle; the slot loads
-// the panel itself on demand (never import './PreviewPanel' here).
-export { previewSlice, previewActions, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } from './previewSlice';
-export type { PreviewState, PreviewApplyStatus } from './previewSlice';
-export { PreviewSlot } from './PreviewSlot';
+// the panel itself on demand (never import './components/PreviewPanel' here).
+export { previewSlice, previewActions, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } from './state/previewSlice';
+export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
+export { PreviewSlot } from './components/PreviewSlot';

@@ -53,7 +53,7 @@ export async function measureFirstLoad(baseUrl: string, distDir: string, site: S
   // What must never reach a shopper is checked over everything, the footer's chunks included.
   for (const [file, { sources }] of attributions) {
     const name = basename(file);
-    if (sources.some((source) => source.includes('features/preview/PreviewPanel'))) previewChunks.push(name);
+    if (sources.some((source) => source.includes('features/preview/components/PreviewPanel'))) previewChunks.push(name);
     for (const source of sources) {
       const siteMatch = /features\/footer\/content\/(\w+)\.ts$/.exec(source);
       if (siteMatch?.[1] && Object.values(SITE_MODULES).includes(siteMatch[1]) && siteMatch[1] !== SITE_MODULES[site]) otherSiteContent.push(`${name} (${siteMatch[1]})`);

@@ -1,18 +1,13 @@
 import type { Page, Request } from 'playwright-core';
-import { axeViolations, demoUrl, describeViolations, launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { axeViolations, demoUrl, describeViolations, browserForThisFile } from './support/browser';
 
 jest.setTimeout(60000);
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
-beforeEach(async () => session.context.clearCookies());
+const session = browserForThisFile();
 
 /** The page renders after the parts' messages have loaded; wait for the status box. */
 async function openDemo(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(session, path, width);
+  const opened = await session.open(path, width);
   await opened.page.getByTestId('parts-status').waitFor();
   return opened;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { axeViolations, describeViolations, browserForThisFile } from './support/browser';
 
 // Footer issue 4, "Done when": in Chromium, for every site at 375, 768 and 1280 px, axe-core reports
 // no violation, the accordion works by keyboard and the country selector shows only at 1280.
@@ -22,11 +22,7 @@ const SITES: Record<Site, { locale: string; countryButton: string; country: stri
 const SITE_LIST = Object.keys(SITES) as Site[];
 const WIDTHS = [375, 768, 1280] as const;
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
+const session = browserForThisFile();
 
 function footerOf(page: Page): Locator {
   return page.locator('#shop-footer footer.sp-footer');
@@ -140,7 +136,7 @@ describe.each(SITE_LIST)('footer of %s', (site) => {
   let errors: string[];
 
   beforeAll(async () => {
-    ({ page, errors } = await openPage(session, `/?site=${site}`, WIDTHS[0]));
+    ({ page, errors } = await session.open(`/?site=${site}`, WIDTHS[0]));
     page.setDefaultTimeout(10000);
   });
   afterAll(async () => page.close());
@@ -207,7 +203,7 @@ describe('reduced footer (?reduced=1)', () => {
     ['TR', 375],
     ['CZ', 768],
   ] as const)('on %s at %i px shows only the legal row', async (site, width) => {
-    const { page, errors } = await openPage(session, `/?site=${site}&reduced=1`, width);
+    const { page, errors } = await session.open(`/?site=${site}&reduced=1`, width);
     await waitForFooter(page);
     await scrollToFooter(page);
     const footer = footerOf(page);
@@ -230,7 +226,7 @@ describe('reduced footer (?reduced=1)', () => {
 
 describe('country selector at 1280 px', () => {
   it('opens with Enter, marks the current country, closes with Esc and goes to another site by keyboard', async () => {
-    const { page, errors } = await openPage(session, '/', 1280);
+    const { page, errors } = await session.open('/', 1280);
     await waitForFooter(page);
     const button = page.getByRole('button', { name: SITES.DE.countryButton, exact: true });
     await button.focus();

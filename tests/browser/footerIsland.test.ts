@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
-import { demoUrl, launchBrowser, type BrowserSession } from './support/browser';
+import { demoUrl, browserForThisFile } from './support/browser';
 
 // The demo hydrates the parts' footer as its own React root once it nears the viewport
 // (src/demo/main.tsx): a shopper at the top of a phone page loads none of the footer's code,
 // the server's HTML hydrates without a mismatch, and a click made while it loads is not lost.
 jest.setTimeout(60000);
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
+const session = browserForThisFile();
 
 const FOOTER_CODE = /footerIsland|NewsletterForm|\/(de|at|ch|chFr|cz|hu|sk|tr|pl)\.[0-9a-f]+\.js$/;
 

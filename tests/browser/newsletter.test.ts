@@ -2,16 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { SITE_CODES, localeForSite, type SiteCode } from '../../config';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
-import { demoUrl, describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+import { demoUrl, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
 
 jest.setTimeout(120000);
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
-beforeEach(async () => session.context.clearCookies());
+const session = browserForThisFile();
 
 function catalogue(site: SiteCode): Record<string, string> {
   const file = require.resolve(`../../locales/catalogues/${localeForSite(site)}/newsletter.json`);
@@ -44,7 +39,7 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
 }
 
 async function openSite(site: SiteCode, query = ''): Promise<{ page: Page; errors: string[]; form: Locator }> {
-  const opened = await openPage(session, `/?site=${site}${query}`);
+  const opened = await session.open(`/?site=${site}${query}`);
   const form = opened.page.getByTestId('newsletter-form');
   await form.waitFor();
   return { ...opened, form };

@@ -1,14 +1,9 @@
 import type { Page, Response } from 'playwright-core';
-import { axeViolations, demoUrl, describeViolations, launchBrowser, openPage, type BrowserSession } from './support/browser';
+import { axeViolations, demoUrl, describeViolations, browserForThisFile } from './support/browser';
 
 jest.setTimeout(60000);
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
-beforeEach(async () => session.context.clearCookies());
+const session = browserForThisFile();
 
 /** What the demo's staff login sets; the fakes' checkauth answers SUCCESS for it. */
 async function addStaffCookie(): Promise<void> {
@@ -28,7 +23,7 @@ async function openDemo(): Promise<{ page: Page; errors: string[]; code: Map<str
   };
   session.context.on('response', record);
   try {
-    const { page, errors } = await openPage(session, '/');
+    const { page, errors } = await session.open('/');
     await page.getByTestId('parts-status').waitFor();
     await page.waitForLoadState('networkidle');
     return { page, errors, code };

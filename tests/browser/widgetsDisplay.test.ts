@@ -1,64 +1,17 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, openPage, type AxeViolation, type BrowserSession } from './support/browser';
+import { axeViolations, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
+import { focused, openGallery, tabTo } from './support/keyboard';
 
 jest.setTimeout(120000);
 
 const SECTION = '#display-widgets';
 const DIALOG = '[role="dialog"]';
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => session.close());
-
-async function openGallery(width: number) {
-  const opened = await openPage(session, '/widgets.html', width);
-  await opened.page.waitForSelector(SECTION);
-  return opened;
-}
+const session = browserForThisFile();
 
 /** Violations inside the section and, when one is open, the modal (a portal outside the section). */
 function displayViolations(page: Page): Promise<AxeViolation[]> {
   return axeViolations(page, [SECTION, DIALOG]);
-}
-
-interface Focused {
-  /** The accessible name as far as aria-label, a label or the text gives it. */
-  name: string;
-  tag: string;
-  id: string;
-  inSection: boolean;
-  inDialog: boolean;
-}
-
-function focused(page: Page): Promise<Focused> {
-  return page.evaluate(
-    ({ section, dialog }) => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return { name: '', tag: 'body', id: '', inSection: false, inDialog: false };
-      const labels = (element as HTMLInputElement).labels;
-      const name = element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '';
-      return {
-        name: name.trim(),
-        tag: element.tagName.toLowerCase(),
-        id: element.id,
-        inSection: Boolean(element.closest(section)),
-        inDialog: Boolean(element.closest(dialog)),
-      };
-    },
-    { section: SECTION, dialog: DIALOG },
-  );
-}
-
-/** Presses Tab until the focused control in the section is named `name`, failing after `limit` presses. */
-async function tabTo(page: Page, name: string, limit = 120): Promise<Focused> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const current = await focused(page);
-    if (current.name === name && current.inSection) return current;
-  }
-  throw new Error(`Tab never reached "${name}" within ${limit} presses`);
 }
 
 /**
@@ -76,7 +29,7 @@ async function startAtSection(page: Page): Promise<void> {
 
 describe.each([375, 768, 1280])('display widgets at %i px', (width) => {
   it('have no axe violation, fit the width and log no error', async () => {
-    const { page, errors } = await openGallery(width);
+    const { page, errors } = await openGallery(session, SECTION, width);
     expect(describeViolations(await displayViolations(page))).toBe('');
     const overflow = await page.$eval(SECTION, (section) => section.scrollWidth - section.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -85,7 +38,7 @@ describe.each([375, 768, 1280])('display widgets at %i px', (width) => {
   });
 
   it.each(['S', 'M', 'L'])('have no axe violation with the modal of size %s open', async (size) => {
-    const { page, errors } = await openGallery(width);
+    const { page, errors } = await openGallery(session, SECTION, width);
     await page.getByRole('button', { name: `Open modal size ${size}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -103,62 +56,62 @@ describe('keyboard-only walk through the display widgets', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    ({ page, errors } = await openGallery(1280));
+    ({ page, errors } = await openGallery(session, SECTION, 1280));
     await startAtSection(page);
   });
   afterAll(async () => page.close());
 
   it('opens the modal with Enter, keeps Tab inside, closes with Esc and returns focus', async () => {
-    await tabTo(page, 'Open modal size M');
+    await tabTo(page, SECTION, 'Open modal size M');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Delivery costs (size M)' }).waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
+    expect((await focused(page, SECTION)).inDialog).toBe(true);
     for (let press = 0; press < 6; press += 1) {
       await page.keyboard.press('Tab');
-      expect((await focused(page)).inDialog).toBe(true);
+      expect((await focused(page, SECTION)).inDialog).toBe(true);
     }
     await page.keyboard.press('Shift+Tab');
-    expect((await focused(page)).inDialog).toBe(true);
+    expect((await focused(page, SECTION)).inDialog).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatchObject({ name: 'Open modal size M', inSection: true });
+    expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true });
     await expect(page.locator('#gallery').getAttribute('inert')).resolves.toBeNull();
   });
 
   it('expands a tall expansion block', async () => {
-    await tabTo(page, 'Mehr anzeigen');
+    await tabTo(page, SECTION, 'Mehr anzeigen');
     await page.keyboard.press('Enter');
     const toggle = page.locator(`${SECTION} button[aria-expanded="true"]`).first();
     await expect(toggle.textContent()).resolves.toBe('Weniger anzeigen');
-    expect((await focused(page)).name).toBe('Weniger anzeigen');
+    expect((await focused(page, SECTION)).name).toBe('Weniger anzeigen');
   });
 
   it('moves to the next page', async () => {
-    await tabTo(page, 'Nächste Seite');
+    await tabTo(page, SECTION, 'Nächste Seite');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('navigation', { name: 'Product list, pages' }).textContent()).resolves.toContain('2 von 5');
   });
 
   it('removes a file', async () => {
-    await tabTo(page, 'Datei invoice-2024-03.pdf entfernen');
+    await tabTo(page, SECTION, 'Datei invoice-2024-03.pdf entfernen');
     await page.keyboard.press('Enter');
     await expect(page.getByText('invoice-2024-03.pdf').count()).resolves.toBe(0);
   });
 
   it('copies the code (or asks to copy it by hand) and says so', async () => {
-    await tabTo(page, 'Code kopieren');
+    await tabTo(page, SECTION, 'Code kopieren');
     await page.keyboard.press('Enter');
     await page.waitForFunction((selector) => (document.querySelector(selector)?.textContent ?? '') !== '', `${SECTION} .sp-copy-code [role="status"]`);
   });
 
   it('shows the next slide', async () => {
-    await tabTo(page, 'Nächstes Bild');
+    await tabTo(page, SECTION, 'Nächstes Bild');
     await page.keyboard.press('Enter');
     await expect(page.locator(`${SECTION} [aria-roledescription="slide"]:not([hidden])`).getAttribute('aria-label')).resolves.toBe('2 von 4');
   });
 
   it('moves through the search suggestions and chooses one', async () => {
-    const field = await tabTo(page, 'Suche');
+    const field = await tabTo(page, SECTION, 'Suche');
     expect(field.tag).toBe('input');
     await page.keyboard.type('co');
     const combobox = page.getByRole('combobox', { name: 'Suche' });
@@ -176,18 +129,18 @@ describe('keyboard-only walk through the display widgets', () => {
   });
 
   it('shows the skip link on focus and jumps past the list', async () => {
-    await tabTo(page, 'Liste überspringen');
+    await tabTo(page, SECTION, 'Liste überspringen');
     const box = await page.getByRole('link', { name: 'Liste überspringen' }).boundingBox();
     expect(box && box.width > 20 && box.height > 20).toBe(true);
     await page.keyboard.press('Enter');
-    expect((await focused(page)).id).toBe('display-widgets-after-list');
+    expect((await focused(page, SECTION)).id).toBe('display-widgets-after-list');
   });
 
   it('goes back to the top and focuses the main content', async () => {
     await startAtSection(page);
-    await tabTo(page, 'Nach oben');
+    await tabTo(page, SECTION, 'Nach oben');
     await page.keyboard.press('Enter');
-    expect((await focused(page)).id).toBe('main');
+    expect((await focused(page, SECTION)).id).toBe('main');
     await page.waitForFunction(() => window.scrollY === 0);
   });
 

@@ -1,4 +1,5 @@
 import { ICON_PATHS, isIconName } from './iconPaths';
+import { classNames } from './classNames';
 
 export type IconSize = 12 | 16 | 24;
 export const ICON_SIZES: readonly IconSize[] = [12, 16, 24];
@@ -29,7 +30,7 @@ export function Icon({ name, size = 16, label, className }: IconProps) {
   const labelled = label !== undefined && label !== '';
   return (
     <svg
-      className={['sp-icon', `sp-icon--${pixels}`, className].filter(Boolean).join(' ')}
+      className={classNames('sp-icon', `sp-icon--${pixels}`, className)}
       width={pixels}
       height={pixels}
       viewBox="0 0 24 24"

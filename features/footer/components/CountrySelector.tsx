@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type Mous
 import { useIntl } from 'react-intl';
 import { localeForSite, useShopPartsServices } from '../../../config';
 import type { CountryOption } from '../content/types';
-import { Flag } from '../flags/Flag';
+import { Flag } from './Flag';
 import { footerMessages } from '../messages';
 
 /**

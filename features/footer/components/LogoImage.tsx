@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useServiceUrl } from '../../../api';
-import { logoPath } from '../logos/logoSources';
+import { logoPath } from '../logic/logoSources';
 import { footerMessages } from '../messages';
 
 const DEFAULT_LOGO_SIZE = { width: 72, height: 24 };

@@ -1,5 +1,5 @@
 import type { SiteCode } from '../../../config';
-import type { FlagName } from '../flags/flagNames';
+import type { FlagName } from '../logic/flagNames';
 import type { CountryOption } from './types';
 
 /** Each country site in its own language, as country selectors show them. */

@@ -1,6 +1,6 @@
 import type { SiteCode } from '../../../config';
-import type { FlagName } from '../flags/flagNames';
-import type { LogoSource } from '../logos/logoSources';
+import type { FlagName } from '../logic/flagNames';
+import type { LogoSource } from '../logic/logoSources';
 
 /** Footer content per site (docs/behaviour.md, "Footer"). Static data in the site's language. */
 export interface FooterLink {

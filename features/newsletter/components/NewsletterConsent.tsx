@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Checkbox } from '../../../widgets';
 import type { NewsletterLinks } from '../content';
 import { fieldMessages, newsletterConsentMessages } from '../messages';
-import type { SignUpFormState } from '../state/useSignUpForm';
+import type { SignUpFormState } from '../hooks/useSignUpForm';
 import { inlineLink } from './links';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../hooks/useErrorText';
 
 /** TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links. */
 export function NewsletterConsent({ form, links }: { form: SignUpFormState; links: NewsletterLinks }) {

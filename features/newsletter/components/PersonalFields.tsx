@@ -2,8 +2,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Input, Select, type SelectOption } from '../../../widgets';
 import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
-import type { SignUpFormState } from '../state/useSignUpForm';
-import { useErrorText } from './useErrorText';
+import type { SignUpFormState } from '../hooks/useSignUpForm';
+import { useErrorText } from '../hooks/useErrorText';
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   MR: fieldMessages.salutationMr,

@@ -4,16 +4,16 @@ import type { SiteCode } from '../../../config';
 import { Button, Checkbox, Notification, VisuallyHidden } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages, fieldMessages, formMessages } from '../messages';
-import { selectNewsletterResult, selectSubmitCount } from '../newsletterSlice';
-import { useNewsletterSelector } from '../state/hooks';
-import { useSignUpForm } from '../state/useSignUpForm';
+import { selectNewsletterResult, selectSubmitCount } from '../state/newsletterSlice';
+import { useNewsletterSelector } from '../state/reduxHooks';
+import { useSignUpForm } from '../hooks/useSignUpForm';
 import { EmailField } from './EmailField';
 import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
 import { NewsletterConsent } from './NewsletterConsent';
 import { PersonalFields } from './PersonalFields';
 import { PrivacyHint } from './PrivacyHint';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from '../hooks/useErrorText';
 
 export interface SignUpFormProps {
   site: SiteCode;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, type ChromiumSession } from '../../../scripts/chromium';
 
 export function demoUrl(path = '/'): string {
@@ -8,16 +8,44 @@ export function demoUrl(path = '/'): string {
   return new URL(path, base).toString();
 }
 
-export type BrowserSession = ChromiumSession;
-
-/** A fresh Chromium profile per test file, removed again on close. */
-export function launchBrowser(): Promise<BrowserSession> {
-  return launchChromium('chromium');
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and page errors, collected from the moment the page opened. */
+  errors: string[];
 }
 
-/** Opens a demo page at a given width and collects console errors and page errors. */
-export async function openPage(session: BrowserSession, path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await session.context.newPage();
+/** The test file's browser: one Chromium context, and pages of the demo opened in it. */
+export interface BrowserForFile {
+  readonly context: BrowserContext;
+  /** Opens a demo page at a given width (900 px high) and waits for the network to settle. */
+  open(path: string, width?: number): Promise<OpenedPage>;
+}
+
+/**
+ * One Chromium per test file, with a fresh profile: launched before the first test, closed and
+ * removed after the last, and every test starts without cookies. Call it once at the top of a file.
+ */
+export function browserForThisFile(): BrowserForFile {
+  let session: ChromiumSession | undefined;
+  beforeAll(async () => {
+    session = await launchChromium('chromium');
+  });
+  afterAll(async () => session?.close());
+  beforeEach(async () => session?.context.clearCookies());
+  const launched = (): ChromiumSession => {
+    if (!session) throw new Error('The browser is used before beforeAll launched it.');
+    return session;
+  };
+  return {
+    get context() {
+      return launched().context;
+    },
+    open: (path, width) => openPage(launched().context, path, width),
+  };
+}
+
+async function openPage(context: BrowserContext, path: string, width = 1280): Promise<OpenedPage> {
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,6 @@
 import { UI_LOCALES } from '../../../config';
 import { allNewsletterMessages } from '../../../features/newsletter/messages';
-import { CATALOGUES } from './renderNewsletter';
+import { CATALOGUES } from '../../support/renderWithIntl';
 
 const ids = allNewsletterMessages.map((message) => message.id);
 const newsletterKeys = (locale: (typeof UI_LOCALES)[number]) => Object.keys(CATALOGUES[locale]).filter((key) => key.startsWith('newsletter.')).sort();

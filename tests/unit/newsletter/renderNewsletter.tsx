@@ -2,27 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { localeForSite, ServicesContext, type AnalyticsEvent, type SiteCode, type UiLocale } from '../../../config';
+import { localeForSite, ServicesContext, type AnalyticsEvent, type SiteCode } from '../../../config';
 import { NewsletterForm, type NewsletterFormProps } from '../../../features/newsletter';
 import { reportIntlError } from '../../../locales';
-import csCZ from '../../../locales/catalogues/cs-CZ';
-import daDK from '../../../locales/catalogues/da-DK';
-import deAT from '../../../locales/catalogues/de-AT';
-import deCH from '../../../locales/catalogues/de-CH';
-import deDE from '../../../locales/catalogues/de-DE';
-import en from '../../../locales/catalogues/en';
-import frCH from '../../../locales/catalogues/fr-CH';
-import huHU from '../../../locales/catalogues/hu-HU';
-import plPL from '../../../locales/catalogues/pl-PL';
-import skSK from '../../../locales/catalogues/sk-SK';
-import svSE from '../../../locales/catalogues/sv-SE';
-import trTR from '../../../locales/catalogues/tr-TR';
+import { CATALOGUES } from '../../support/renderWithIntl';
 import { createPartsStore } from '../../support/testStore';
-
-export const CATALOGUES: Record<UiLocale, Record<string, string>> = {
-  'de-DE': deDE, 'de-AT': deAT, 'de-CH': deCH, 'fr-CH': frCH, 'pl-PL': plPL, 'sk-SK': skSK,
-  'cs-CZ': csCZ, 'hu-HU': huHU, 'tr-TR': trTR, 'da-DK': daDK, 'sv-SE': svSE, en,
-};
 
 /** The text a site shows for a message id (its locale's catalogue). */
 export function textFor(site: SiteCode, id: string): string {

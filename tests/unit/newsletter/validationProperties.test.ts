@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import tlds from 'tlds';
 import { SITE_CODES } from '../../../config';
-import { FIELD_ORDER } from '../../../features/newsletter/formValues';
+import { FIELD_ORDER } from '../../../features/newsletter/logic/formValues';
 import {
   hasOnlyNameCharacters,
   isEmailAddress,
@@ -10,7 +10,7 @@ import {
   validateNewsletterForm,
   VALIDATION_ERROR_KEYS,
   type FieldErrors,
-} from '../../../features/newsletter/validation';
+} from '../../../features/newsletter/logic/validation';
 
 const site = fc.constantFrom(...SITE_CODES);
 const field = fc.constantFrom(...FIELD_ORDER);

@@ -1,7 +1,7 @@
 import { SITE_CODES, type SiteCode } from '../../../config';
-import { EMPTY_VALUES, type NewsletterFormValues } from '../../../features/newsletter/formValues';
+import { EMPTY_VALUES, type NewsletterFormValues } from '../../../features/newsletter/logic/formValues';
 import { validationMessages } from '../../../features/newsletter/messages';
-import { validateNewsletterField, validateNewsletterForm, type ValidationErrorKey } from '../../../features/newsletter/validation';
+import { validateNewsletterField, validateNewsletterForm, type ValidationErrorKey } from '../../../features/newsletter/logic/validation';
 
 /** A form that passes on every site; each case changes one thing. */
 const VALID: NewsletterFormValues = {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { PreviewSlot } from '../../../features/preview';
-import { isStaffPreviewPage } from '../../../features/preview/staffPreviewPage';
+import { isStaffPreviewPage } from '../../../features/preview/logic/staffPreviewPage';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { createPartsStore } from '../../support/testStore';
@@ -10,9 +10,9 @@ import { callsTo, findPanel, renderPreview, settled } from './renderPreview';
 
 // Counts how often the panel's module is loaded: the slot must not load it for shoppers.
 let mockPanelModuleLoads = 0;
-jest.mock('../../../features/preview/PreviewPanel', () => {
+jest.mock('../../../features/preview/components/PreviewPanel', () => {
   mockPanelModuleLoads += 1;
-  return jest.requireActual<typeof import('../../../features/preview/PreviewPanel')>('../../../features/preview/PreviewPanel');
+  return jest.requireActual<typeof import('../../../features/preview/components/PreviewPanel')>('../../../features/preview/components/PreviewPanel');
 });
 
 const fakes = useFakeServices();

@@ -1,4 +1,4 @@
-import { abTestsStatus, effectiveTest, groupFieldState, isAbSelectionComplete } from '../../../features/preview/abSelection';
+import { abTestsStatus, effectiveTest, groupFieldState, isAbSelectionComplete } from '../../../features/preview/logic/abSelection';
 
 const tests = [{ name: 'newsletter-banner', groups: [{ name: 'control' }] }];
 

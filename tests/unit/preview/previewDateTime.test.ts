@@ -4,7 +4,7 @@ import {
   isPreviewDate,
   previewDateTimeFrom,
   splitPreviewDateTime,
-} from '../../../features/preview/previewDateTime';
+} from '../../../features/preview/logic/previewDateTime';
 
 const now = new Date('2031-07-08T09:10:11.000Z');
 

@@ -1,13 +1,11 @@
 import type { HTMLAttributes, MouseEventHandler, ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../base';
+import { buttonMessages } from './messages';
+import { classNames } from '../../base/classNames';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'activating', 'sale', 'community', 'omnichannel'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-
-const messages = defineMessages({
-  newWindow: { id: 'widgets.button.newWindow', defaultMessage: '(öffnet in einem neuen Fenster)' },
-});
 
 export function isButtonVariant(value: unknown): value is ButtonVariant {
   return typeof value === 'string' && (BUTTON_VARIANTS as readonly string[]).includes(value);
@@ -38,7 +36,7 @@ export interface ButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'onClick'
 export function Button({ variant, href, target, rel, type = 'button', disabled = false, fullWidth = false, className, children, ...rest }: ButtonProps) {
   const intl = useIntl();
   const shown: ButtonVariant = isButtonVariant(variant) ? variant : 'primary';
-  const classes = ['sp-button', `sp-button--${shown}`, fullWidth && 'sp-button--full-width', className].filter(Boolean).join(' ');
+  const classes = classNames('sp-button', `sp-button--${shown}`, fullWidth && 'sp-button--full-width', className);
   const content = <span className="sp-button__content">{children}</span>;
 
   if (href !== undefined && !disabled) {
@@ -46,7 +44,7 @@ export function Button({ variant, href, target, rel, type = 'button', disabled =
     return (
       <a {...rest} className={classes} href={href} target={target} rel={rel ?? (opensNewWindow ? 'noopener noreferrer' : undefined)}>
         {content}
-        {opensNewWindow && <VisuallyHidden> {intl.formatMessage(messages.newWindow)}</VisuallyHidden>}
+        {opensNewWindow && <VisuallyHidden> {intl.formatMessage(buttonMessages.newWindow)}</VisuallyHidden>}
       </a>
     );
   }

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError, hasContent, joinIds } from '../Field';
+import { classNames } from '../../base/classNames';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
 
@@ -37,7 +38,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   });
 
   return (
-    <div className={['sp-checkbox', showError && 'sp-checkbox--error', className].filter(Boolean).join(' ')}>
+    <div className={classNames('sp-checkbox', showError && 'sp-checkbox--error', className)}>
       {showError && <FieldError id={errorId}>{error}</FieldError>}
       <div className="sp-checkbox__row">
         <input

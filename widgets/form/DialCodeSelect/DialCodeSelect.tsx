@@ -1,11 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Select, type SelectProps } from '../Select';
-import { countryMessages, DIAL_CODES, OTHER_DIAL_CODE, otherCountryMessage } from './dialCodes';
-
-const messages = defineMessages({
-  label: { id: 'widgets.dialCodeSelect.label', defaultMessage: 'Ländervorwahl' },
-});
+import { DIAL_CODES, OTHER_DIAL_CODE } from './dialCodes';
+import { countryMessages, dialCodeSelectMessages, otherCountryMessage } from './messages';
 
 export interface DialCodeSelectProps extends Omit<SelectProps, 'options' | 'label'> {
   /** The visible label; default 'Ländervorwahl'. */
@@ -29,5 +26,5 @@ export function DialCodeSelect({ label, ...rest }: DialCodeSelectProps) {
     ],
     [intl],
   );
-  return <Select {...rest} label={label ?? intl.formatMessage(messages.label)} options={options} />;
+  return <Select {...rest} label={label ?? intl.formatMessage(dialCodeSelectMessages.label)} options={options} />;
 }

@@ -1,1 +1,1 @@
-export { FieldError, FieldHint, hasContent, joinIds } from './FieldError';
+export { FieldError, FieldHint, hasContent, joinIds } from './Field';

@@ -1,14 +1,11 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ForwardedRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { caretAfterMask, DATE_MAX_LENGTH, type DateOrder, type IbanMaskVariant } from '../masks';
 import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMask';
-
-const messages = defineMessages({
-  clear: { id: 'widgets.input.clear', defaultMessage: 'Eingabe löschen' },
-  showPassword: { id: 'widgets.input.showPassword', defaultMessage: 'Passwort anzeigen' },
-});
+import { inputMessages } from './messages';
+import { classNames } from '../../base/classNames';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'>;
 
@@ -134,13 +131,13 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   const buttons = showClear || type === 'password';
 
   return (
-    <div className={['sp-field', 'sp-input', `sp-input--${type}`, showError && 'sp-input--error', className].filter(Boolean).join(' ')}>
+    <div className={classNames('sp-field', 'sp-input', `sp-input--${type}`, showError && 'sp-input--error', className)}>
       <label className="sp-field__label" htmlFor={inputId}>
         {label}
       </label>
       {showHint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {showError && <FieldError id={errorId}>{error}</FieldError>}
-      <div className={['sp-input__control', disabled && 'sp-input__control--disabled'].filter(Boolean).join(' ')}>
+      <div className={classNames('sp-input__control', disabled && 'sp-input__control--disabled')}>
         <input
           {...rest}
           {...native}
@@ -170,7 +167,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
         {buttons && (
           <span className="sp-input__buttons">
             {showClear && (
-              <button type="button" className="sp-input__button" aria-label={intl.formatMessage(messages.clear)} aria-controls={inputId} onClick={clear}>
+              <button type="button" className="sp-input__button" aria-label={intl.formatMessage(inputMessages.clear)} aria-controls={inputId} onClick={clear}>
                 <Icon name="close" size={16} />
               </button>
             )}
@@ -178,7 +175,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
               <button
                 type="button"
                 className="sp-input__button"
-                aria-label={intl.formatMessage(messages.showPassword)}
+                aria-label={intl.formatMessage(inputMessages.showPassword)}
                 aria-pressed={passwordVisible}
                 aria-controls={inputId}
                 disabled={disabled}

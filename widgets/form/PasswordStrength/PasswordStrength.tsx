@@ -1,14 +1,7 @@
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { footerStrength, formStrength, type FooterStrength, type FormStrength, type StrengthScale } from './strengthScale';
-
-const labelMessage = defineMessage<{ level: string }>({ id: 'widgets.passwordStrength.label', defaultMessage: 'Passwortstärke: {level}' });
-const messages = defineMessages({
-  weak: { id: 'widgets.passwordStrength.weak', defaultMessage: 'schwach' },
-  moderate: { id: 'widgets.passwordStrength.moderate', defaultMessage: 'gut' },
-  ok: { id: 'widgets.passwordStrength.ok', defaultMessage: 'gut' },
-  strong: { id: 'widgets.passwordStrength.strong', defaultMessage: 'stark' },
-  veryStrong: { id: 'widgets.passwordStrength.veryStrong', defaultMessage: 'sehr stark' },
-});
+import { passwordStrengthMessages, passwordStrengthLabel } from './messages';
+import { classNames } from '../../base/classNames';
 
 interface Level {
   /** 1 to 4 filled bar segments out of `of`. */
@@ -20,15 +13,15 @@ interface Level {
 }
 
 const FORM_LEVELS: Record<Exclude<FormStrength, 'none'>, Level> = {
-  weak: { filled: 1, of: 3, tone: 'weak', text: messages.weak },
-  moderate: { filled: 2, of: 3, tone: 'medium', text: messages.moderate },
-  strong: { filled: 3, of: 3, tone: 'strong', text: messages.strong },
+  weak: { filled: 1, of: 3, tone: 'weak', text: passwordStrengthMessages.weak },
+  moderate: { filled: 2, of: 3, tone: 'medium', text: passwordStrengthMessages.moderate },
+  strong: { filled: 3, of: 3, tone: 'strong', text: passwordStrengthMessages.strong },
 };
 const FOOTER_LEVELS: Record<FooterStrength, Level> = {
-  weak: { filled: 1, of: 4, tone: 'weak', text: messages.weak },
-  ok: { filled: 2, of: 4, tone: 'medium', text: messages.ok },
-  strong: { filled: 3, of: 4, tone: 'strong', text: messages.strong },
-  'very strong': { filled: 4, of: 4, tone: 'strong', text: messages.veryStrong },
+  weak: { filled: 1, of: 4, tone: 'weak', text: passwordStrengthMessages.weak },
+  ok: { filled: 2, of: 4, tone: 'medium', text: passwordStrengthMessages.ok },
+  strong: { filled: 3, of: 4, tone: 'strong', text: passwordStrengthMessages.strong },
+  'very strong': { filled: 4, of: 4, tone: 'strong', text: passwordStrengthMessages.veryStrong },
 };
 
 /** The shown level of `password` on `scale`, or null when nothing is shown (under 8 characters). */
@@ -62,16 +55,16 @@ export function PasswordStrength({ password, scale = 'form', id, className }: Pa
   const intl = useIntl();
   const level = levelOf(password, scale === 'footer' ? 'footer' : 'form');
   return (
-    <div id={id} className={['sp-password-strength', level && `sp-password-strength--${level.tone}`, className].filter(Boolean).join(' ')}>
+    <div id={id} className={classNames('sp-password-strength', level && `sp-password-strength--${level.tone}`, className)}>
       {level && (
         <span className="sp-password-strength__bar" aria-hidden="true">
           {Array.from({ length: level.of }, (_, index) => (
-            <span key={index} className={['sp-password-strength__segment', index < level.filled && 'sp-password-strength__segment--filled'].filter(Boolean).join(' ')} />
+            <span key={index} className={classNames('sp-password-strength__segment', index < level.filled && 'sp-password-strength__segment--filled')} />
           ))}
         </span>
       )}
       <span className="sp-password-strength__text" aria-live="polite">
-        {level ? intl.formatMessage(labelMessage, { level: intl.formatMessage(level.text) }) : ''}
+        {level ? intl.formatMessage(passwordStrengthLabel, { level: intl.formatMessage(level.text) }) : ''}
       </span>
     </div>
   );

@@ -1,12 +1,10 @@
 import { forwardRef, useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { resolveSelectValue, type SelectOption } from './resolveSelectValue';
-
-const messages = defineMessages({
-  noOptions: { id: 'widgets.select.noOptions', defaultMessage: 'Keine Auswahl verfügbar' },
-});
+import { selectMessages } from './messages';
+import { classNames } from '../../base/classNames';
 
 type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'>;
 
@@ -49,7 +47,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const shown = resolveSelectValue(safeOptions, value !== undefined ? value : innerValue, defaultValue);
 
   return (
-    <div className={['sp-field', 'sp-select', showError && 'sp-select--error', className].filter(Boolean).join(' ')}>
+    <div className={classNames('sp-field', 'sp-select', showError && 'sp-select--error', className)}>
       <label className="sp-field__label" htmlFor={selectId}>
         {label}
       </label>
@@ -72,7 +70,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           }}
         >
           {empty ? (
-            <option value="">{intl.formatMessage(messages.noOptions)}</option>
+            <option value="">{intl.formatMessage(selectMessages.noOptions)}</option>
           ) : (
             safeOptions.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
+import { textLinkMessages } from './messages';
+import { classNames } from '../../base/classNames';
 
 export const TEXT_LINK_VARIANTS = ['primary', 'secondary', 'inverted'] as const;
 export type TextLinkVariant = (typeof TEXT_LINK_VARIANTS)[number];
@@ -10,10 +12,6 @@ export type TextLinkIconPosition = 'prepend' | 'append' | 'none';
 
 /** Icon size per text size: 12 px next to small text, 16 px next to medium, 24 px next to large. */
 const ICON_SIZE: Record<TextLinkSize, number> = { small: 12, medium: 16, large: 24 };
-
-const messages = defineMessages({
-  newWindow: { id: 'widgets.textLink.newWindow', defaultMessage: '(öffnet in einem neuen Fenster)' },
-});
 
 export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> {
   href: string;
@@ -40,12 +38,12 @@ export function TextLink({ variant, size, iconPosition = 'append', icon = 'link-
       {...rest}
       target={target}
       rel={rel ?? (opensNewWindow ? 'noopener noreferrer' : undefined)}
-      className={['sp-text-link', `sp-text-link--${shownVariant}`, `sp-text-link--${shownSize}`, className].filter(Boolean).join(' ')}
+      className={classNames('sp-text-link', `sp-text-link--${shownVariant}`, `sp-text-link--${shownSize}`, className)}
     >
       {iconPosition === 'prepend' && iconElement}
       <span className="sp-text-link__text">{children}</span>
       {iconPosition === 'append' && iconElement}
-      {opensNewWindow && <VisuallyHidden> {intl.formatMessage(messages.newWindow)}</VisuallyHidden>}
+      {opensNewWindow && <VisuallyHidden> {intl.formatMessage(textLinkMessages.newWindow)}</VisuallyHidden>}
     </a>
   );
 }

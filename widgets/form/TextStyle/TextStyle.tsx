@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../../base/classNames';
 
 export const TEXT_STYLE_VARIANTS = ['headline-large', 'headline-medium', 'headline-small', 'body', 'body-bold', 'small', 'caption'] as const;
 export type TextStyleVariant = (typeof TEXT_STYLE_VARIANTS)[number];
@@ -32,7 +33,7 @@ export function TextStyle({ variant, as, id, className, children }: TextStylePro
   const shown: TextStyleVariant = (TEXT_STYLE_VARIANTS as readonly string[]).includes(variant ?? '') ? (variant as TextStyleVariant) : 'body';
   const Element = as ?? DEFAULT_ELEMENT[shown];
   return (
-    <Element id={id} className={['sp-text-style', `sp-text-style--${shown}`, className].filter(Boolean).join(' ')}>
+    <Element id={id} className={classNames('sp-text-style', `sp-text-style--${shown}`, className)}>
       {children}
     </Element>
   );

@@ -4,7 +4,7 @@
  */
 import { SITE_CODES, type SiteCode } from '../../../../config';
 import type { FooterContent, FooterLink, TeaserGroup, TeaserGroupId } from '../../../../features/footer/content/types';
-import { LOGO_SOURCES } from '../../../../features/footer/logos/logoSources';
+import { LOGO_SOURCES } from '../../../../features/footer/logic/logoSources';
 import { isIconName } from '../../../../widgets/base/iconPaths';
 
 /** The pages every country has (docs/behaviour.md, "Footer"). A site's test maps each to the URL its content uses. */

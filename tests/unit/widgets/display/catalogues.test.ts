@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UI_LOCALES } from '../../../../config';
-import { backToTopMessages } from '../../../../widgets/display/backToTop/messages';
-import { copyCodeMessages } from '../../../../widgets/display/copyCode/messages';
-import { energyLabelMessages } from '../../../../widgets/display/energyLabel/messages';
-import { expansionBlockMessages } from '../../../../widgets/display/expansionBlock/messages';
-import { fileUploadRemovalMessages } from '../../../../widgets/display/fileUploadRemoval/messages';
-import { modalMessages } from '../../../../widgets/display/modal/messages';
-import { notificationMessages } from '../../../../widgets/display/notification/messages';
-import { paginationMessages } from '../../../../widgets/display/pagination/messages';
-import { priceTextMessages } from '../../../../widgets/display/priceText/messages';
-import { searchSuggestionsMessages } from '../../../../widgets/display/searchSuggestions/messages';
-import { skipLinkMessages } from '../../../../widgets/display/skipLink/messages';
-import { sliderMessages } from '../../../../widgets/display/slider/messages';
+import { backToTopMessages } from '../../../../widgets/display/BackToTop/messages';
+import { copyCodeMessages } from '../../../../widgets/display/CopyCode/messages';
+import { energyLabelMessages } from '../../../../widgets/display/EnergyLabel/messages';
+import { expansionBlockMessages } from '../../../../widgets/display/ExpansionBlock/messages';
+import { fileUploadRemovalMessages } from '../../../../widgets/display/FileUploadRemoval/messages';
+import { modalMessages } from '../../../../widgets/display/Modal/messages';
+import { notificationMessages } from '../../../../widgets/display/Notification/messages';
+import { paginationMessages } from '../../../../widgets/display/Pagination/messages';
+import { priceTextMessages } from '../../../../widgets/display/PriceText/messages';
+import { searchSuggestionsMessages } from '../../../../widgets/display/SearchSuggestions/messages';
+import { skipLinkMessages } from '../../../../widgets/display/SkipLink/messages';
+import { sliderMessages } from '../../../../widgets/display/Slider/messages';
 
 const descriptors = [
   backToTopMessages, copyCodeMessages, energyLabelMessages, expansionBlockMessages, fileUploadRemovalMessages, modalMessages,

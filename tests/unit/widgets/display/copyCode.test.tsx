@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_CONFIRMATION_MS, CopyCode } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 /**
  * user-event puts a clipboard stub on navigator, but its readText cannot read Node's Blob under

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ENERGY_CLASSES, EnergyLabel } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('EnergyLabel', () => {
   it.each(ENERGY_CLASSES)('shows class %s with the accessible text "Energieeffizienzklasse …"', (energyClass) => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExpansionBlock, type ExpansionBlockProps } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 /** A ResizeObserver the test drives: `resizeTo(px)` gives every observed element that height. */
 class FakeResizeObserver {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Modal, type ModalSize } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 function Host({ size, withControls = true, initialFocus = false }: { size?: ModalSize; withControls?: boolean; initialFocus?: boolean }) {
   const [open, setOpen] = useState(false);

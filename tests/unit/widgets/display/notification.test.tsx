@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Notification, normalizeNotificationVariant } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('Notification', () => {
   it('announces an error at once (role alert) and names its kind', () => {

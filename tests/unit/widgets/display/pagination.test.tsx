@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Pagination } from '../../../../widgets';
-import { clampPage, pageItems } from '../../../../widgets/display/pagination/pageRange';
-import { renderWithIntl } from './renderWithIntl';
+import { clampPage, pageItems } from '../../../../widgets/display/Pagination/pageRange';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 const nav = () => screen.getByRole('navigation', { name: 'Seitennavigation' });
 const currentPage = () => within(nav()).getAllByRole('button').find((button) => button.getAttribute('aria-current') === 'page');

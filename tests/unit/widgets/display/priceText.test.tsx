@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen } from '@testing-library/react';
 import { PriceText } from '../../../../widgets';
-import messages from '../../../../locales/catalogues/fr-CH/displayWidgets.json';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 const nbsp = /[\u00a0\u202f]/g;
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(nbsp, ' ');
@@ -19,11 +17,7 @@ describe('PriceText', () => {
   });
 
   it('follows the page locale (fr-CH catalogue and formats)', () => {
-    render(
-      <IntlProvider locale="fr-CH" defaultLocale="de-DE" messages={messages}>
-        <PriceText quantity={0.75} unit="l" price={13.32} baseQuantity={1} currency="CHF" />
-      </IntlProvider>,
-    );
+    renderWithIntl(<PriceText quantity={0.75} unit="l" price={13.32} baseQuantity={1} currency="CHF" />, { locale: 'fr-CH' });
     expect(text(screen.getByText(/par/))).toBe('0,75 l (13.32 CHF par 1 l)');
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SearchSuggestions, type SearchSuggestion } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 const terms: SearchSuggestion[] = [{ term: 'Kaffee' }, { term: 'Kaffeemaschine' }, { term: 'Kaffeebohnen' }];
 

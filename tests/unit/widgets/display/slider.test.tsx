@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Slider } from '../../../../widgets';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 const slides = ['Espresso', 'Cappuccino', 'Latte macchiato'].map((name) => <p key={name}>{name}</p>);
 const visibleSlide = () => screen.getByRole('group');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, BUTTON_VARIANTS } from '../../../../widgets/form';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('Button', () => {
   it('renders a button of type "button" by default, primary variant', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Checkbox } from '../../../../widgets/form';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('Checkbox', () => {
   it('has a visible label that toggles it', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { footerStrength, FOOTER_STRENGTHS, formStrength, FORM_STRENGTHS, Input, PasswordStrength, scorePassword, type StrengthScale } from '../../../../widgets/form';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('scorePassword', () => {
   it.each([

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import frenchSwiss from '../../../../locales/catalogues/fr-CH/formWidgets.json';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialCodeSelect, DIAL_CODES, resolveSelectValue, Select } from '../../../../widgets/form';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 const sizes = [
   { value: 's', text: 'S' },
@@ -90,11 +88,7 @@ describe('DialCodeSelect', () => {
   });
 
   it('translates the country names with the page language', () => {
-    render(
-      <IntlProvider locale="fr-CH" messages={frenchSwiss}>
-        <DialCodeSelect />
-      </IntlProvider>,
-    );
+    renderWithIntl(<DialCodeSelect />, { locale: 'fr-CH' });
     expect(screen.getByRole('combobox', { name: 'Indicatif du pays' })).toHaveValue('+49');
     expect(screen.getByRole('option', { name: '+49 Allemagne' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '+41 Suisse' })).toBeInTheDocument();

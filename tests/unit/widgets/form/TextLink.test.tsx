@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TextLink, TextStyle, type TextLinkSize } from '../../../../widgets/form';
-import { renderWithIntl } from './renderWithIntl';
+import { renderWithIntl } from '../../../support/renderWithIntl';
 
 describe('TextLink', () => {
   it('defaults: primary, medium, icon link-up appended and hidden from assistive technology', () => {

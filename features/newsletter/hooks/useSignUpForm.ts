@@ -1,0 +1,183 @@
+import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
+import { useShopPartsServices, type SiteCode } from '../../../config';
+import { rulesFor } from '../content/siteRules';
+import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../logic/formValues';
+import { newsletterActions, selectDoiErrorShown, selectSubmitting } from '../state/newsletterSlice';
+import { firstInvalidField, validateNewsletterField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
+import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
+import { submitNewsletterSignUp } from '../state/submitSignUp';
+import { usePressedElement } from './usePressedElement';
+
+export interface SignUpFormOptions {
+  site: SiteCode;
+  /** The prefilled customer, or null for an anonymous visitor. */
+  customer: CustomerBaseData | null;
+  origin?: string;
+  originAddition?: string;
+  onSuccess?: () => void;
+}
+
+/**
+ * "Disabled if empty when shown" (docs/behaviour.md, "Newsletter"), read as: in AT, HU and TR a prefilled
+ * customer's salutation and name fields that the customer data leaves empty are disabled. The
+ * customer's master data is kept in the account there, not changed by a newsletter sign-up. Read
+ * literally for anonymous visitors (all fields start empty), HU's required fields could never be
+ * filled, so the rule only applies to prefilled customers; disabled fields are neither validated
+ * nor sent.
+ */
+export function disabledPersonalFields(site: SiteCode, customer: CustomerBaseData | null): PersonalField[] {
+  if (!customer || !rulesFor(site).disableEmptyPrefilledFields) return [];
+  return PERSONAL_FIELDS.filter((field) => customer[field] === '');
+}
+
+/** Fills only the fields the visitor has left empty, so data that arrives late never overwrites typing. */
+function mergeCustomer(values: NewsletterFormValues, customer: CustomerBaseData): NewsletterFormValues {
+  const prefilled = valuesFromCustomer(customer);
+  return {
+    ...values,
+    email: values.email || prefilled.email,
+    salutation: values.salutation || prefilled.salutation,
+    firstName: values.firstName || prefilled.firstName,
+    lastName: values.lastName || prefilled.lastName,
+  };
+}
+
+/** The sign-up form's state and handlers: values, blur validation, the submit flow and the focus after a failed submit. */
+export function useSignUpForm({ site, customer, origin, originAddition, onSuccess }: SignUpFormOptions) {
+  const dispatch = useNewsletterDispatch();
+  const { analytics } = useShopPartsServices();
+  const submitting = useNewsletterSelector(selectSubmitting);
+  const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
+
+  const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressedElement = usePressedElement();
+
+  const heldConsents: ConsentValue[] = customer?.consents ?? [];
+  const disabledFields = useMemo(() => disabledPersonalFields(site, customer), [site, customer]);
+  const context: NewsletterSchemaContext = { site, disabledFields };
+  const extended = touched || customer !== null;
+
+  // Customer data that arrives after the first render fills the fields still empty.
+  useEffect(() => {
+    if (customer) setValues((current) => mergeCustomer(current, customer));
+  }, [customer]);
+
+  useEffect(() => () => {
+    if (focusTimer.current) clearTimeout(focusTimer.current);
+  }, []);
+
+  function focusLater(field: NewsletterField) {
+    if (focusTimer.current) clearTimeout(focusTimer.current);
+    focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), INVALID_FIELD_FOCUS_DELAY_MS);
+  }
+
+  /**
+   * Showing the extra fields is the biggest render the form does; as a transition it never holds
+   * up the keystroke or focus that caused it (the field answers at once, the fields follow).
+   */
+  function revealExtendedFields() {
+    startTransition(() => setTouched(true));
+  }
+
+  function touchEmail() {
+    revealExtendedFields();
+    if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
+  }
+
+  function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') revealExtendedFields();
+  }
+
+  function validateField(field: NewsletterField, current: NewsletterFormValues = values) {
+    const error = validateNewsletterField(field, current, context);
+    setErrors((known) => ({ ...known, [field]: error }));
+  }
+
+  /**
+   * Validation on blur. Not when the focus goes to the submit button (the submit checks every
+   * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
+   * panel below): an error text appearing above would move that button away between mouse down
+   * and mouse up, and the click would be lost. Tabbing to a button still validates.
+   */
+  function blurHandler(field: NewsletterField) {
+    return (event: FocusEvent<HTMLElement>) => {
+      const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
+      const pressed = pressedElement();
+      if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
+      validateField(field);
+    };
+  }
+
+  /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
+  function toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue, checked: boolean) {
+    const list = values[field] as string[];
+    const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+    const nextValues = { ...values, [field]: next };
+    setValues(nextValues);
+    if (errors[field]) validateField(field, nextValues);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    if (honeypot !== '') {
+      // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
+      dispatch(newsletterActions.botSignUpAccepted({ email: values.email }));
+      onSuccess?.();
+      return;
+    }
+    const found = validateNewsletterForm(values, context);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      focusLater(first);
+      return;
+    }
+    const action = await dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
+    if (!submitNewsletterSignUp.fulfilled.match(action)) return;
+    if (action.payload === 'SUCCESS') {
+      analytics({
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: `${origin || DEFAULT_ORIGIN}:${originAddition || DEFAULT_ORIGIN_ADDITION}`,
+        type: 'ga4',
+      });
+      onSuccess?.();
+    } else if (action.payload === 'ERROR_INVALID_EMAIL') {
+      setErrors({ email: 'emailInvalid' });
+      focusLater('email');
+    }
+  }
+
+  return {
+    values,
+    errors,
+    extended,
+    honeypot,
+    setHoneypot,
+    submitting,
+    disabledFields,
+    dneHeld: heldConsents.includes('DNE'),
+    rules: rulesFor(site),
+    registerField: (field: NewsletterField) => (element: HTMLElement | null) => {
+      fieldElements.current[field] = element;
+    },
+    setValue,
+    touchEmail,
+    blurHandler,
+    toggle,
+    submit,
+  };
+}
+
+export type SignUpFormState = ReturnType<typeof useSignUpForm>;

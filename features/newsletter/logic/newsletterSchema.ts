@@ -1,0 +1,71 @@
+import { array, object, string } from 'yup';
+import { SALUTATIONS } from '../../../api';
+import type { SiteCode } from '../../../config';
+import { rulesFor } from '../content/siteRules';
+import type { PersonalField } from './formValues';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './emailAddress';
+import { hasOnlyNameCharacters, looksLikeUrl, NAME_MAX_LENGTH } from './personName';
+
+/**
+ * The schema's messages are keys, not texts: the component turns them into the visitor's language
+ * (validationMessages.ts). 'invalid' is the form library's default, '{field} is not valid.', for
+ * every rule the spec gives no message of its own (a too-long name, a missing salutation in HU).
+ */
+export const VALIDATION_ERROR_KEYS = [
+  'emailRequired',
+  'emailInvalid',
+  'nameInvalidCharacters',
+  'firstNameRequired',
+  'lastNameRequired',
+  'newsletterConsentRequired',
+  'invalid',
+] as const;
+export type ValidationErrorKey = (typeof VALIDATION_ERROR_KEYS)[number];
+
+/** The site's rules are picked by `$site`; `$disabledFields` are skipped (AT, HU, TR, see SignUpForm). */
+export interface NewsletterSchemaContext {
+  site: SiteCode;
+  disabledFields?: readonly PersonalField[];
+}
+
+function isDisabled(disabledFields: unknown, field: PersonalField): boolean {
+  return Array.isArray(disabledFields) && disabledFields.includes(field);
+}
+
+function personName(field: 'firstName' | 'lastName', requiredKey: ValidationErrorKey) {
+  return string()
+    .default('')
+    .trim()
+    .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
+      rulesFor(site).namesRequired && !isDisabled(disabledFields, field) ? schema.required(requiredKey) : schema,
+    )
+    .max(NAME_MAX_LENGTH, 'invalid')
+    .test('name-characters', 'nameInvalidCharacters', (value) => !value || hasOnlyNameCharacters(value))
+    .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value));
+}
+
+/** One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context. */
+export const newsletterSchema = object({
+  email: string()
+    .default('')
+    .trim()
+    .required('emailRequired')
+    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+    .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
+  salutation: string()
+    .default('')
+    .oneOf(['', ...SALUTATIONS], 'invalid')
+    .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
+      rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
+    ),
+  firstName: personName('firstName', 'firstNameRequired'),
+  lastName: personName('lastName', 'lastNameRequired'),
+  consents: array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]),
+  legals: array()
+    .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
+    .default([])
+    .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+      const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
+      return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
+    }),
+});

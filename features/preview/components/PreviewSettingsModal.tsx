@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import type { PreviewAuth } from '../../../api';
+import { Modal } from '../../../widgets';
+import { settingsMessages } from '../messages';
+import { PreviewSettingsForm } from './PreviewSettingsForm';
+
+export interface PreviewSettingsModalProps {
+  open: boolean;
+  auth: PreviewAuth;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The settings dialog (widget Modal, size M). The form mounts on open, so it is prefilled afresh each time. */
+export function PreviewSettingsModal({ open, auth, onClose, onLogout }: PreviewSettingsModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal open={open} onClose={onClose} size="M" className="sp-preview-modal" title={<span lang="en">{intl.formatMessage(settingsMessages.title)}</span>}>
+      <div lang="en">
+        <PreviewSettingsForm auth={auth} onLogout={onLogout} />
+      </div>
+    </Modal>
+  );
+}

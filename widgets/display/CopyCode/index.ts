@@ -1,0 +1,2 @@
+export { CopyCode, COPY_CONFIRMATION_MS, type CopyCodeProps } from './CopyCode';
+export type { CopyOutcome } from './copyText';

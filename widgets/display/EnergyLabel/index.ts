@@ -1,0 +1,2 @@
+export { EnergyLabel, type EnergyLabelProps } from './EnergyLabel';
+export { ENERGY_CLASSES, type EnergyClass } from './energyClass';

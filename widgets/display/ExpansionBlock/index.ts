@@ -1,0 +1,1 @@
+export { ExpansionBlock, DEFAULT_COLLAPSED_HEIGHT, type ExpansionBlockProps } from './ExpansionBlock';

@@ -1,0 +1,1 @@
+export { FileUploadRemoval, type FileUploadRemovalProps } from './FileUploadRemoval';

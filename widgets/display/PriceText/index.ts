@@ -1,0 +1,1 @@
+export { PriceText, type PriceTextProps } from './PriceText';

@@ -1,0 +1,1 @@
+export { SearchSuggestions, type SearchSuggestion, type SearchSuggestionsProps } from './SearchSuggestions';

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const fieldMessages = defineMessages({
+  errorPrefix: { id: 'widgets.field.errorPrefix', defaultMessage: 'Fehler:' },
+});
