@@ -1,5 +1,7 @@
 /** Every service path in one place (docs/behaviour.md, "Calls"). */
 const NEWSLETTER = '/service/newsletter/api';
+const FOOTER_LOGOS = '/service/footer-images/logos';
+const NEWSLETTER_IMAGES = '/service/newsletterfrontend/images';
 
 export const paths = {
   newsletterSubscribers: (spa: boolean) => `${NEWSLETTER}/${spa ? 'private' : 'internal'}/newsletter-subscribers`,
@@ -18,9 +20,11 @@ export const paths = {
   login: '/service/login/api/v1/login',
   loginTokenRenew: '/service/login/api/v1/logintoken/renew',
   longTermTokenRenew: '/service/login/api/v1/longtermtoken/renew',
-  footerLogo: (file: string) => `/service/footer-images/logos/${file}`,
+  footerLogos: FOOTER_LOGOS,
+  footerLogo: (file: string) => `${FOOTER_LOGOS}/${file}`,
   /** The newsletter frontend service's images, e.g. newsletter_image_400x300.jpg. */
-  newsletterImage: (size: string) => `/service/newsletterfrontend/images/newsletter_image_${size}.jpg`,
+  newsletterImages: NEWSLETTER_IMAGES,
+  newsletterImage: (size: string) => `${NEWSLETTER_IMAGES}/newsletter_image_${size}.jpg`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { SiteCode } from '../../config/sites';
-import { cookieNames } from '../paths';
+import { cookieNames, paths } from '../paths';
+import { onAnyOrigin } from './onAnyOrigin';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
 import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
 import { createFakeDb, type FakeDb } from './fakeDb';
@@ -8,8 +9,8 @@ import { placeholderImageHandlers } from './placeholderImages';
 
 /**
  * Stateful msw 2 handlers for every call of docs/behaviour.md, "Calls". The same handlers serve the Jest suites
- * (msw/node) and the demo (over real HTTP through `nodeMiddleware`). Paths start with `*` so they
- * match whatever origin the host's apiBaseUrl points at.
+ * (msw/node) and the demo (over real HTTP through `nodeMiddleware`). The paths are `api/paths.ts`
+ * (the ones the api calls), on any origin, so they match wherever the host's apiBaseUrl points.
  *
  * Test addresses: `…@invalid.test` answers 400 email_invalid, `…@error.test` answers 500,
  * `…@slow.test` answers after 20 s (past the 15 s time-out).
@@ -79,7 +80,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     const expected = cookies[csrf.cookieName];
     return expected !== undefined && request.headers.get(csrf.headerName) !== expected;
   };
-  const subscriberPath = (kind: 'internal' | 'private') => `*/service/newsletter/api/${kind}/newsletter-subscribers`;
+  const subscriberPath = (kind: 'internal' | 'private') => onAnyOrigin(paths.newsletterSubscribers(kind === 'private'));
 
   const newsletterHandlers = (['internal', 'private'] as const).flatMap((kind) => [
     http.post(subscriberPath(kind), async ({ request }) => {
@@ -137,7 +138,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     ...newsletterHandlers,
     ...placeholderImageHandlers,
 
-    http.get('*/service/newsletter/api/private/customers/base-data', ({ request }) => {
+    http.get(onAnyOrigin(paths.customerBaseData), ({ request }) => {
       record(request);
       const customer = customerFromLoginToken(request.headers.get('X-LoginToken'));
       if (!customer) return HttpResponse.json({ type: 'urn:newsletter:unauthorized' }, { status: 401 });
@@ -145,7 +146,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json({ email, salutation, firstName, lastName, consents });
     }),
 
-    http.get('*/service/customerfrontenddata/api/v1/psdata', ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.psData), ({ request, cookies }) => {
       record(request);
       if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
       const customer = customerFromLoginToken(cookies[cookieNames.loginToken]);
@@ -154,18 +155,18 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json({ nl_status: subscription?.status ?? 'NONE' });
     }),
 
-    http.get('*/service/promotion/api/promotion/SHOP_FOOTER', ({ request }) => {
+    http.get(onAnyOrigin(paths.footerPromotion), ({ request }) => {
       record(request);
       if (db.footerPromotionJson === null) return HttpResponse.json({ error: 'not found' }, { status: 404 });
       return HttpResponse.json({ contentJSON: db.footerPromotionJson });
     }),
 
-    http.get('*/service/abtestfrontend/api/v1/getassignment', ({ request }) => {
+    http.get(onAnyOrigin(paths.abTestAssignment), ({ request }) => {
       record(request);
       return HttpResponse.json({ assigned: true });
     }),
 
-    http.get('*/service/abtestfrontend/api/v1/gettestsat', ({ request }) => {
+    http.get(onAnyOrigin(paths.abTestsAt), ({ request }) => {
       record(request);
       const time = Date.parse(new URL(request.url).searchParams.get('time') ?? '');
       if (Number.isNaN(time)) return HttpResponse.json({ error: 'time must be an ISO date-time' }, { status: 400 });
@@ -174,13 +175,13 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json(time >= startOfToday.getTime() ? db.abTests : []);
     }),
 
-    http.get('*/service/preview/api/auth/checkauth', ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewCheckAuth), ({ request, cookies }) => {
       record(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       return HttpResponse.json({ status: 'SUCCESS', ...db.preview });
     }),
 
-    http.get('*/service/preview/api/token', ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewToken), ({ request, cookies }) => {
       record(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       const params = new URL(request.url).searchParams;
@@ -194,13 +195,13 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
 
-    http.get('*/service/preview/api/auth/login/renew', ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewRenew), ({ request, cookies }) => {
       record(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
 
-    http.get('*/service/preview/api/auth/logout', ({ request }) => {
+    http.get(onAnyOrigin(paths.previewLogout), ({ request }) => {
       record(request);
       db.preview = { dateTime: null, abTestName: null, abTestGroup: null };
       const response = HttpResponse.json({ status: 'SUCCESS' });
@@ -208,7 +209,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return response;
     }),
 
-    http.post('*/service/login/api/v1/login', async ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.login), async ({ request, cookies }) => {
       record(request);
       if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
       const body = await readJson(request);
@@ -225,7 +226,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     }),
 
     // Renewed (201) when near expiry, ok (200) otherwise, 401 once expired or unreadable.
-    http.post('*/service/login/api/v1/logintoken/renew', ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.loginTokenRenew), ({ request, cookies }) => {
       record(request);
       const claims = decodeTokenClaims(cookies[cookieNames.loginToken]);
       const now = nowInSeconds();
@@ -236,7 +237,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     }),
 
     // Renewed (201) when past its renewal time or without a login id, ok (200) otherwise, 401 once expired.
-    http.post('*/service/login/api/v1/longtermtoken/renew', ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.longTermTokenRenew), ({ request, cookies }) => {
       record(request);
       const claims = decodeTokenClaims(cookies[cookieNames.longTermToken]);
       const now = nowInSeconds();

@@ -1,4 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { paths } from '../paths';
+import { onAnyOrigin } from './onAnyOrigin';
 
 /**
  * Placeholder images for the demo: footer logos and the newsletter images. Each answer is a small
@@ -29,6 +31,6 @@ function answer(file: string): Response {
 }
 
 export const placeholderImageHandlers: HttpHandler[] = [
-  http.get('*/service/footer-images/logos/:file', ({ params }) => answer(String(params.file))),
-  http.get('*/service/newsletterfrontend/images/:file', ({ params }) => answer(String(params.file))),
+  http.get(onAnyOrigin(`${paths.footerLogos}/:file`), ({ params }) => answer(String(params.file))),
+  http.get(onAnyOrigin(`${paths.newsletterImages}/:file`), ({ params }) => answer(String(params.file))),
 ];
