@@ -23,6 +23,8 @@ export default tseslint.config(
     plugins: { local: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: {
       'local/layer-boundaries': 'error',
+      // The package build rewrites relative specifiers in the declarations; an extension breaks that.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/.*\\.tsx?$', message: 'Import without the .ts/.tsx extension.' }] }],
       // `_name` marks a parameter a signature needs but this implementation does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // React Compiler rules: this code is not compiled by it, and the patterns they flag are

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { validationMessages } from '../messages';
-import type { ValidationErrorKey } from '../logic/validation.ts';
+import type { ValidationErrorKey } from '../logic/validation';
 
 /** The visitor's-language text of a validation error; the default message names the field. */
 export function useErrorText() {
