@@ -1,21 +1,10 @@
 import content from '../../../../features/footer/content/ch';
-import { allLogoSources, allText, describeCommonContentChecks, groupById, groupText } from './contentChecks';
+import { allLogoSources, allText, describeCommonContentChecks, GERMAN_LANGUAGE_PAGES, groupById, groupText } from './contentChecks';
 
 describe('footer content CH (Switzerland, German)', () => {
   describeCommonContentChecks(content, {
     site: 'CH',
-    pages: {
-      help: '/service/hilfe',
-      payment: '/service/zahlung',
-      delivery: '/service/lieferung',
-      returns: '/service/rueckgabe',
-      loyaltyCard: '/registerfreebeancard',
-      giftCard: '/service/geschenkkarte',
-      manuals: '/service/bedienungsanleitungen',
-      disposal: '/service/entsorgung',
-      company: '/unternehmen',
-      career: '/karriere',
-    },
+    pages: GERMAN_LANGUAGE_PAGES,
   });
 
   it('states the 3-month return period in the returns group', () => {

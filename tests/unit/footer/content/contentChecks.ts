@@ -22,6 +22,20 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/** The German-language sites' page URLs (AT and CH; DE differs only in its returns page). */
+export const GERMAN_LANGUAGE_PAGES: Record<PageKind, string> = {
+  help: '/service/hilfe',
+  payment: '/service/zahlung',
+  delivery: '/service/lieferung',
+  returns: '/service/rueckgabe',
+  loyaltyCard: '/registerfreebeancard',
+  giftCard: '/service/geschenkkarte',
+  manuals: '/service/bedienungsanleitungen',
+  disposal: '/service/entsorgung',
+  company: '/unternehmen',
+  career: '/karriere',
+};
+
 /** Link targets every site has (docs/behaviour.md, "Footer"; the loyalty card is the "Bean Card"). */
 export const COMMON_LINK_TARGETS = ['/service/storefinder/', '/contact', '/registerfreebeancard', '/subscribenewsletter'] as const;
 
