@@ -25,6 +25,8 @@ export function ControlBar(props: { params: DemoParams; login: LoginState; reloa
         platform: (PLATFORMS as readonly string[]).includes(platform) ? (platform as Platform) : null,
         reduced: data.get('reduced') === '1',
         doiInvalid: data.get('doi') === 'invalid',
+        // A bench setting, not a control: kept as the page has it.
+        wholePage: props.params.wholePage,
       }),
     );
   }

@@ -2,7 +2,7 @@ import { PLATFORMS, SITE_CODES, type Platform, type SiteCode } from '../index';
 
 export { PLATFORMS, type Platform };
 
-/** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid`. */
+/** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid&hydrate=page`. */
 export interface DemoParams {
   site: SiteCode;
   /** null: no data-platform attribute, the parts measure the window width. */
@@ -11,6 +11,11 @@ export interface DemoParams {
   reduced: boolean;
   /** The visitor came from an invalid double-opt-in link, handed to the newsletter form once it exists. */
   doiInvalid: boolean;
+  /**
+   * `hydrate=page`: the footer hydrates with the page at start-up, as in a host that renders the
+   * whole page as one React root (README "At store setup"); the bench compares it with the island.
+   */
+  wholePage: boolean;
 }
 
 export const DEFAULT_SITE: SiteCode = 'DE';
@@ -27,6 +32,7 @@ export function parseDemoParams(search: string): DemoParams {
     platform: oneOf(PLATFORMS, query.get('platform')),
     reduced: query.get('reduced') === '1',
     doiInvalid: query.get('doi') === 'invalid',
+    wholePage: query.get('hydrate') === 'page',
   };
 }
 
@@ -37,6 +43,7 @@ export function demoSearch(params: DemoParams): string {
   if (params.platform) query.set('platform', params.platform);
   if (params.reduced) query.set('reduced', '1');
   if (params.doiInvalid) query.set('doi', 'invalid');
+  if (params.wholePage) query.set('hydrate', 'page');
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -1,6 +1,7 @@
 /**
  * The demo host shop. URL parameters: site (DE, AT, CH, CH_FR, CZ, HU, SK, TR, PL; default DE),
- * platform (MATCH, SMARTPHONE, TABLET, CLASSIC), reduced=1, doi=invalid. The demo server
+ * platform (MATCH, SMARTPHONE, TABLET, CLASSIC), reduced=1, doi=invalid, hydrate=page (no island:
+ * the footer hydrates at start-up with the page). The demo server
  * (scripts/fakeServer.ts) renders the page; this hydrates it. Under `npm start` it renders here.
  *
  * Start-up comes in steps, each its own task (nextTask), so that no step blocks input for long:
@@ -10,6 +11,7 @@
  */
 import { holdButtonClicks, whenNearViewport } from './footerSlot';
 import { nextTask } from './nextTask';
+import { warmUpIntlWhenIdle } from './warmUpIntl';
 
 async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> {
   // The footer island starts once this resolves: a click on one of its buttons (held from the first
@@ -40,8 +42,11 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
   page.startSagas();
 
   // 5. The footer island. Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
-  if (page.login.staff || !footerSlot.hasChildNodes()) requestFooter();
-  else whenNearViewport(footerSlot, requestFooter);
+  if (page.login.staff || page.params.wholePage || !footerSlot.hasChildNodes()) requestFooter();
+  else {
+    warmUpIntlWhenIdle(page.parts.settings.locale);
+    whenNearViewport(footerSlot, requestFooter);
+  }
   await footerRequested;
   const { footerIslandElement } = await import('./footerIsland');
   const element = await footerIslandElement(page, () => {

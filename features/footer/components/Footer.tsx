@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './CategoryLinks';
@@ -35,7 +35,10 @@ export interface FooterProps {
 export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const platform = usePlatform(serverPlatform);
+  // After hydration the browser's platform replaces the server's (a phone gets the accordion
+  // instead of the columns). Deferred, that swap renders in slices in the background instead of in
+  // one blocking task as the external-store update would (docs/performance.md).
+  const platform = useDeferredValue(usePlatform(serverPlatform));
   const reduced = useReducedMode(reducedProp);
   const newsletterVisible = useNewsletterVisible();
   const openPanels = useSelector(selectOpenPanels);

@@ -1,0 +1,265 @@
+/**
+ * The visit step of `npm run bench`: a shopper's whole visit on a throttled phone, measured the
+ * way the browser lives it, not estimated. Production build, 412×823, DevTools CPU throttling 4x
+ * (real throttling: the renderer runs four times slower), then: load, scroll to the footer (its
+ * island hydrates), open a panel, click into the e-mail field, type an address, submit; and at
+ * 1280 px open the country selector. Long Animation Frames (LoAF, with their script attribution)
+ * say which frames blocked input; a CPU trace of the same visit says whose code ran in them.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { SITE_RULES } from '../../features/newsletter/content/siteRules';
+import type { SiteCode } from '../../src/index';
+import { withBrowser } from './browser';
+import { createCodeOwners, noTime, sampleCode, sampleOwner, type OwnerTimes } from './codeOwners';
+import { marks, profileSamples, startTrace, stopTrace } from './cpuTrace';
+
+export const VISIT_PHASES = ['load', 'scroll', 'panel', 'emailFocus', 'typing', 'submit', 'countrySelector'] as const;
+export type VisitPhase = (typeof VISIT_PHASES)[number];
+
+/** A frame longer than this blocks input for more than one 50 ms slice (a long task). */
+export const LONG_FRAME_MS = 50;
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 900 };
+/** A shopper reads before the next step; the page's own follow-up work lands in the step that caused it. */
+const PAUSE_MS = 1500;
+
+export interface LongFrame {
+  phase: VisitPhase;
+  durationMs: number;
+  /** Sampled script time inside the frame, by owner (ms). */
+  ownerMs: OwnerTimes;
+  /** The owner with the most time in the frame; the package and its own dependencies (yup) count as one. */
+  owner: keyof OwnerTimes;
+  /** LoAF's own attribution: the longest script's entry point (invoker and source file). */
+  longestScript: string;
+  /** The functions with the most self time in the frame (source:line name, ms). */
+  hottest: string[];
+}
+
+export interface VisitRun {
+  longFrames: LongFrame[];
+  /** The slowest interaction per phase (Event Timing, input to next paint, ms). */
+  interactionMs: Partial<Record<VisitPhase, number>>;
+}
+
+interface PageRecord {
+  frames: { startTime: number; duration: number; scripts: { invoker: string; sourceURL: string; duration: number }[] }[];
+  interactions: { startTime: number; duration: number }[];
+  phases: { name: VisitPhase; startTime: number }[];
+}
+
+/** Installed before any page script: records LoAF and interactions from the first frame on. */
+function recordInPage(): void {
+  const record: PageRecord = { frames: [], interactions: [], phases: [{ name: 'load', startTime: 0 }] };
+  (window as unknown as { benchVisit: PageRecord }).benchVisit = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { scripts?: { invoker: string; sourceURL: string; duration: number }[] })[]) {
+      record.frames.push({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        scripts: (entry.scripts ?? []).map((script) => ({ invoker: script.invoker, sourceURL: script.sourceURL, duration: script.duration })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) record.interactions.push({ startTime: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
+  await page.evaluate((name) => {
+    performance.mark(`bench:${name}`);
+    (window as unknown as { benchVisit: PageRecord }).benchVisit.phases.push({ name: name, startTime: performance.now() });
+  }, phase);
+}
+
+/** A person scrolls with the wheel, a screen at a time, until the footer's island is live. */
+async function scrollToFooter(page: Page): Promise<void> {
+  await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+  for (let step = 0; step < 40; step += 1) {
+    if ((await page.locator('#shop-footer[data-hydrated]').count()) > 0 && (await page.locator('.sp-footer__newsletter').isVisible())) break;
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(250);
+  }
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+}
+
+async function pointerClick(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  await target.hover();
+  await page.waitForTimeout(300);
+  await target.click();
+}
+
+async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
+  await scrollToFooter(page);
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'panel');
+  await pointerClick(page, '.sp-accordion__button');
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'emailFocus');
+  await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
+  await pointerClick(page, '[data-testid="newsletter-form"] input[name="email"]');
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'typing');
+  await page.keyboard.type('lena.berg@example.test', { delay: 80 });
+  await page.waitForTimeout(PAUSE_MS);
+  const form = page.getByTestId('newsletter-form');
+  const rules = SITE_RULES[site];
+  if (rules.namesRequired) {
+    await form.locator('input[name="firstName"]').fill('Lena');
+    await form.locator('input[name="lastName"]').fill('Berg');
+  }
+  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
+  if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'submit');
+  await pointerClick(page, '[data-testid="newsletter-form"] button[type="submit"]');
+  await form.getByTestId('newsletter-success').waitFor();
+  await page.waitForTimeout(PAUSE_MS);
+}
+
+async function desktopVisit(page: Page): Promise<void> {
+  await page.locator('.sp-country__button').scrollIntoViewIfNeeded();
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'countrySelector');
+  await pointerClick(page, '.sp-country__button');
+  await page.waitForTimeout(PAUSE_MS);
+}
+
+/** One page, traced from navigation to the end of its steps. */
+async function tracedPage(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  distDir: string,
+  steps: () => Promise<void>,
+): Promise<VisitRun> {
+  await page.addInitScript(recordInPage);
+  await startTrace(cdp);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'scroll');
+  await steps();
+  const record = await page.evaluate(() => (window as unknown as { benchVisit: PageRecord }).benchVisit);
+  const events = await stopTrace(cdp);
+  return analyse(record, events, distDir);
+}
+
+function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace>>, distDir: string): VisitRun {
+  const phaseMarks = marks(events, 'bench:');
+  const anchor = phaseMarks[0];
+  const anchorPhase = record.phases.find((phase) => `bench:${phase.name}` === anchor?.name);
+  if (!anchor || !anchorPhase) throw new Error('the trace holds none of the visit\'s marks');
+  // Page clock (ms since navigation) to trace clock (µs), through the first mark both saw.
+  const toTrace = (ms: number) => anchor.ts + (ms - anchorPhase.startTime) * 1000;
+  const samples = profileSamples(events, anchor.pid, anchor.tid);
+  const owners = createCodeOwners(distDir);
+  const phaseAt = (ms: number): VisitPhase => [...record.phases].reverse().find((phase) => phase.startTime <= ms)?.name ?? 'load';
+
+  const longFrames = record.frames
+    .filter((frame) => frame.duration > LONG_FRAME_MS)
+    .map((frame): LongFrame => {
+      const from = toTrace(frame.startTime);
+      const to = toTrace(frame.startTime + frame.duration);
+      const ownerMs = noTime();
+      const byCode = new Map<string, number>();
+      for (const sample of samples) {
+        if (sample.ts < from || sample.ts >= to) continue;
+        const owner = sampleOwner(sample, owners);
+        if (owner === 'idle') continue;
+        ownerMs[owner] += sample.weight / 1000;
+        const code = sampleCode(sample, owners);
+        byCode.set(code, (byCode.get(code) ?? 0) + sample.weight / 1000);
+      }
+      const hottest = [...byCode].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([code, ms]) => `${code} ${Math.round(ms)} ms`);
+      const ours = ownerMs.package + ownerMs.packageDeps;
+      const others = (['peers', 'demo', 'other', 'browser'] as const).map((owner) => [owner, ownerMs[owner]] as const);
+      const [topOther, topOtherMs] = others.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+      const longest = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+      return {
+        phase: phaseAt(frame.startTime),
+        durationMs: Math.round(frame.duration),
+        ownerMs: Object.fromEntries(Object.entries(ownerMs).map(([owner, ms]) => [owner, Math.round(ms)])) as OwnerTimes,
+        // A frame the profile holds no samples for is nobody's in particular: the browser's.
+        owner: ours > 0 && ours >= topOtherMs ? 'package' : topOtherMs > 0 ? topOther : 'browser',
+        longestScript: longest ? `${longest.invoker} (${longest.sourceURL.split('/').pop() ?? ''}, ${Math.round(longest.duration)} ms)` : '',
+        hottest,
+      };
+    });
+  const interactionMs: Partial<Record<VisitPhase, number>> = {};
+  for (const interaction of record.interactions) {
+    const phase = phaseAt(interaction.startTime);
+    interactionMs[phase] = Math.max(interactionMs[phase] ?? 0, interaction.duration);
+  }
+  return { longFrames, interactionMs };
+}
+
+/** One whole visit: the phone steps, then the country selector on a desktop-sized page. */
+export async function measureVisit(baseUrl: string, distDir: string, site: SiteCode, query = ''): Promise<VisitRun> {
+  return withBrowser(async (context) => {
+    const run = async (viewport: typeof PHONE, steps: (page: Page) => Promise<void>) => {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const result = await tracedPage(page, cdp, `${baseUrl}/?site=${site}${query}`, distDir, () => steps(page));
+      await page.close();
+      return result;
+    };
+    const phone = await run(PHONE, (page) => phoneVisit(page, site));
+    const desktop = await run(DESKTOP, (page) => desktopVisit(page));
+    // The desktop page's load and scroll repeat the phone's phases at another width: only its selector counts.
+    return {
+      longFrames: [...phone.longFrames, ...desktop.longFrames.filter((frame) => frame.phase === 'countrySelector')],
+      interactionMs: { ...phone.interactionMs, countrySelector: desktop.interactionMs.countrySelector },
+    };
+  });
+}
+
+export interface VisitSummary {
+  site: SiteCode;
+  variant: 'island' | 'whole page';
+  runs: number;
+  /** Per phase, medians over the runs. */
+  phases: Record<VisitPhase, { longFrames: number; longestFrameMs: number; packageOwnedFrames: number; packageMsInLongFrames: number; slowestInteractionMs: number }>;
+  /** Median over the runs of each run's slowest interaction after load. */
+  slowestInteractionMs: number;
+  /** Median over the runs: every owner's sampled time in long frames, per phase. */
+  ownerMs: Record<VisitPhase, OwnerTimes>;
+  /** The long frames of the median run (by total long-frame time), to read. */
+  exampleFrames: LongFrame[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : (sorted[Math.floor(sorted.length / 2)] ?? 0);
+}
+
+export function summariseVisits(site: SiteCode, variant: VisitSummary['variant'], runs: VisitRun[]): VisitSummary {
+  const phases = {} as VisitSummary['phases'];
+  const ownerMs = {} as VisitSummary['ownerMs'];
+  for (const phase of VISIT_PHASES) {
+    const framesOf = (run: VisitRun) => run.longFrames.filter((frame) => frame.phase === phase);
+    phases[phase] = {
+      longFrames: median(runs.map((run) => framesOf(run).length)),
+      longestFrameMs: median(runs.map((run) => Math.max(0, ...framesOf(run).map((frame) => frame.durationMs)))),
+      packageOwnedFrames: median(runs.map((run) => framesOf(run).filter((frame) => frame.owner === 'package').length)),
+      packageMsInLongFrames: median(runs.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs.package + frame.ownerMs.packageDeps, 0))),
+      slowestInteractionMs: median(runs.map((run) => run.interactionMs[phase] ?? 0)),
+    };
+    const owners = noTime();
+    for (const owner of Object.keys(owners) as (keyof OwnerTimes)[]) {
+      owners[owner] = median(runs.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs[owner], 0)));
+    }
+    ownerMs[phase] = owners;
+  }
+  const slowest = median(runs.map((run) => Math.max(0, ...VISIT_PHASES.filter((phase) => phase !== 'load').map((phase) => run.interactionMs[phase] ?? 0))));
+  const byLongTime = [...runs].sort((a, b) => a.longFrames.reduce((s, f) => s + f.durationMs, 0) - b.longFrames.reduce((s, f) => s + f.durationMs, 0));
+  return { site, variant, runs: runs.length, phases, slowestInteractionMs: Math.round(slowest), ownerMs, exampleFrames: byLongTime[Math.floor(byLongTime.length / 2)]?.longFrames ?? [] };
+}
