@@ -71,7 +71,7 @@ function recordInPage(): void {
 async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
   await page.evaluate((name) => {
     performance.mark(`bench:${name}`);
-    (window as unknown as { benchVisit: PageRecord }).benchVisit.phases.push({ name: name, startTime: performance.now() });
+    (window as unknown as { benchVisit: PageRecord }).benchVisit.phases.push({ name, startTime: performance.now() });
   }, phase);
 }
 

@@ -10,6 +10,7 @@ import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusFiel
 import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
 import { submitNewsletterSignUp } from '../state/submitSignUp';
 import { usePressedElement } from './usePressedElement';
+import { afterNextPaint, nextTask } from '../logic/yieldToBrowser';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -58,6 +59,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const [honeypot, setHoneypot] = useState('');
   const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A submit is between the click and its request (the store's `submitting` starts with the request). */
+  const submitStarted = useRef(false);
   const pressedElement = usePressedElement();
 
   const heldConsents: ConsentValue[] = customer?.consents ?? [];
@@ -74,9 +77,9 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     if (focusTimer.current) clearTimeout(focusTimer.current);
   }, []);
 
-  function focusLater(field: NewsletterField) {
+  function focusLater(field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
     if (focusTimer.current) clearTimeout(focusTimer.current);
-    focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), INVALID_FIELD_FOCUS_DELAY_MS);
+    focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), delay);
   }
 
   /**
@@ -128,7 +131,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || submitStarted.current) return;
     setTouched(true);
     if (honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
@@ -136,14 +139,25 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
       onSuccess?.();
       return;
     }
-    const found = validateNewsletterForm(values, context);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      focusLater(first);
-      return;
+    submitStarted.current = true;
+    const clickedAt = performance.now();
+    let action: Awaited<ReturnType<ReturnType<typeof submitNewsletterSignUp>>>;
+    try {
+      // The click paints before validation, and validation's render before the request.
+      await afterNextPaint();
+      const found = validateNewsletterForm(values, context);
+      setErrors(found);
+      const first = firstInvalidField(found);
+      if (first) {
+        // The focus delay counts from the click, not from validation.
+        focusLater(first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
+        return;
+      }
+      await nextTask();
+      action = await dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
+    } finally {
+      submitStarted.current = false;
     }
-    const action = await dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
     if (!submitNewsletterSignUp.fulfilled.match(action)) return;
     if (action.payload === 'SUCCESS') {
       analytics({

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderNewsletter, textFor } from './renderNewsletter';
 
@@ -56,7 +56,7 @@ describe('leaving a field', () => {
     const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
     await user.type(email, 'lena@example');
     await user.click(screen.getByRole('button', { name: t('DE', 'form.submit') }));
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(expect.stringContaining(t('DE', 'validation.emailInvalid')));
   });
 });

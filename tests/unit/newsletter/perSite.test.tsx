@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { SITE_CODES, type SiteCode } from '../../../config';
 import { NEWSLETTER_LINKS, SITE_RULES } from '../../../features/newsletter';
 import { useFakeServices } from '../../support/fakeServices';
@@ -23,7 +23,8 @@ describe.each(SITES)('site %s', (site) => {
     await user.click(submit(site));
 
     const email = screen.getByRole('textbox', { name: t(site, 'fields.email') });
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // Validation runs once the click's frame has painted.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email.getAttribute('aria-describedby')).toBeTruthy();
     expect(email).toHaveAccessibleDescription(expect.stringContaining(t(site, 'validation.emailRequired')));
 

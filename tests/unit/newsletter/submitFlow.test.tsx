@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderNewsletter } from './renderNewsletter';
@@ -181,6 +181,20 @@ describe('while a request is out', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1));
     await act(async () => release());
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
+  });
+
+  it('a second press before the request has started (while the click paints) sends nothing more', async () => {
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena@example.test');
+    const form = submitButton().closest('form');
+    if (!form) throw new Error('the button is not in a form');
+    // Both presses in one task, before the first one's paint: nothing is busy yet.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
     await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
