@@ -76,6 +76,10 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, check
         'slowest interaction ms': summary.phases[phase].slowestInteractionMs || '-',
       })),
     );
+    // Whose code the long frames after load ran, in the median run: where to look next.
+    for (const frame of summary.exampleFrames.filter((candidate) => candidate.phase !== 'load')) {
+      console.log(`  ${frame.phase}: ${frame.durationMs} ms frame, owner ${frame.owner}; ${frame.longestScript}\n    ${frame.hottest.join('\n    ')}`);
+    }
     if (variant !== 'island') continue;
     for (const phase of VISIT_PHASES.filter((name) => name !== 'load')) {
       const owned = summary.phases[phase].packageOwnedFrames;

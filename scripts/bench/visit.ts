@@ -16,6 +16,24 @@ import { marks, profileSamples, startTrace, stopTrace } from './cpuTrace';
 export const VISIT_PHASES = ['load', 'scroll', 'panel', 'emailFocus', 'typing', 'submit', 'countrySelector'] as const;
 export type VisitPhase = (typeof VISIT_PHASES)[number];
 
+/** The trace events of the browser's own rendering work, by the step they belong to. */
+const RENDERING_STEPS: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  'v8.compile': 'compile',
+  'V8.CompileCode': 'compile',
+  ScrollLayer: 'scroll',
+  HitTest: 'hit test',
+  'Decode Image': 'image decode',
+  'ImageDecodeTask': 'image decode',
+};
+
 /** A frame longer than this blocks input for more than one 50 ms slice (a long task). */
 export const LONG_FRAME_MS = 50;
 const PHONE = { width: 412, height: 823 };
@@ -178,6 +196,15 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
         byCode.set(code, (byCode.get(code) ?? 0) + sample.weight / 1000);
       }
       const hottest = [...byCode].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([code, ms]) => `${code} ${Math.round(ms)} ms`);
+      // What '(program)' was: the browser's rendering steps in the frame, from the same trace.
+      const rendering = new Map<string, number>();
+      for (const event of events) {
+        if (event.pid !== anchor.pid || event.tid !== anchor.tid || event.ph !== 'X' || !RENDERING_STEPS[event.name]) continue;
+        if (event.ts < from || event.ts >= to) continue;
+        const step = RENDERING_STEPS[event.name] ?? event.name;
+        rendering.set(step, (rendering.get(step) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      for (const [step, ms] of rendering) if (ms >= 1) hottest.push(`[${step}] ${Math.round(ms)} ms`);
       const ours = ownerMs.package + ownerMs.packageDeps;
       const others = (['peers', 'demo', 'other', 'browser'] as const).map((owner) => [owner, ownerMs[owner]] as const);
       const [topOther, topOtherMs] = others.reduce((best, entry) => (entry[1] > best[1] ? entry : best));

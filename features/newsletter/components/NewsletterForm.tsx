@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cookieNames, shopPartsApi } from '../../../api';
 import { configSlice, readCookie } from '../../../config';
@@ -61,11 +61,22 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
 
   // The thank-you is shorter than the form it replaces: the body keeps the form's height, so the
   // page below does not jump up on submit (no layout shift).
+  // Observed, not measured on each render: reading the height in a layout effect forced a layout
+  // in every render of the form (docs/performance.md, "The throttled visit").
   const bodyRef = useRef<HTMLDivElement>(null);
   const formHeight = useRef(0);
-  useLayoutEffect(() => {
-    if (!succeeded && bodyRef.current) formHeight.current = bodyRef.current.getBoundingClientRect().height;
-  });
+  const succeededRef = useRef(succeeded);
+  succeededRef.current = succeeded;
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize;
+      if (!succeededRef.current && height !== undefined) formHeight.current = height;
+    });
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <section className="sp-newsletter" aria-labelledby={headingId} data-testid="newsletter-form">
