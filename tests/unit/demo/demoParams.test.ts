@@ -1,15 +1,16 @@
 import { demoSearch, parseDemoParams } from '../../../src/demo/demoParams';
 
 it('defaults to DE with nothing else set', () => {
-  expect(parseDemoParams('')).toEqual({ site: 'DE', platform: null, reduced: false, doiInvalid: false });
+  expect(parseDemoParams('')).toEqual({ site: 'DE', platform: null, reduced: false, doiInvalid: false, wholePage: false });
 });
 
 it('reads every parameter', () => {
-  expect(parseDemoParams('?site=CH_FR&platform=SMARTPHONE&reduced=1&doi=invalid')).toEqual({
+  expect(parseDemoParams('?site=CH_FR&platform=SMARTPHONE&reduced=1&doi=invalid&hydrate=page')).toEqual({
     site: 'CH_FR',
     platform: 'SMARTPHONE',
     reduced: true,
     doiInvalid: true,
+    wholePage: true,
   });
 });
 
@@ -17,13 +18,13 @@ it.each(['?site=XX', '?site=de', '?site=', '?site=constructor'])('falls back to 
   expect(parseDemoParams(search).site).toBe('DE');
 });
 
-it('ignores unknown platforms and other values of reduced and doi', () => {
-  expect(parseDemoParams('?platform=WATCH&reduced=yes&doi=valid')).toEqual({ site: 'DE', platform: null, reduced: false, doiInvalid: false });
+it('ignores unknown platforms and other values of reduced, doi and hydrate', () => {
+  expect(parseDemoParams('?platform=WATCH&reduced=yes&doi=valid&hydrate=island')).toEqual({ site: 'DE', platform: null, reduced: false, doiInvalid: false, wholePage: false });
 });
 
 it('writes short query strings that read back the same', () => {
   expect(demoSearch(parseDemoParams(''))).toBe('');
-  const params = parseDemoParams('?site=TR&platform=TABLET&reduced=1&doi=invalid');
-  expect(demoSearch(params)).toBe('?site=TR&platform=TABLET&reduced=1&doi=invalid');
+  const params = parseDemoParams('?site=TR&platform=TABLET&reduced=1&doi=invalid&hydrate=page');
+  expect(demoSearch(params)).toBe('?site=TR&platform=TABLET&reduced=1&doi=invalid&hydrate=page');
   expect(parseDemoParams(demoSearch(params))).toEqual(params);
 });
