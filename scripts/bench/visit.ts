@@ -7,8 +7,8 @@
  * say which frames blocked input; a CPU trace of the same visit says whose code ran in them.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { SITE_RULES } from '../../features/newsletter/content/siteRules';
 import type { SiteCode } from '../../src/index';
+import { fillSiteRequiredFields } from '../fillSignUpForm';
 import { withBrowser } from './browser';
 import { createCodeOwners, noTime, sampleCode, sampleOwner, type OwnerTimes } from './codeOwners';
 import { marks, profileSamples, startTrace, stopTrace } from './cpuTrace';
@@ -126,13 +126,7 @@ async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
   await page.keyboard.type('lena.berg@example.test', { delay: 80 });
   await page.waitForTimeout(PAUSE_MS);
   const form = page.getByTestId('newsletter-form');
-  const rules = SITE_RULES[site];
-  if (rules.namesRequired) {
-    await form.locator('input[name="firstName"]').fill('Lena');
-    await form.locator('input[name="lastName"]').fill('Berg');
-  }
-  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
-  if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+  await fillSiteRequiredFields(form, site);
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'submit');
   await pointerClick(page, '[data-testid="newsletter-form"] button[type="submit"]');

@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { localeForSite, type SiteCode } from '../../../config';
 import { fakePromotionContent } from '../../../api/fakes';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
-import { SITE_RULES } from '../../../features/newsletter/content/siteRules';
 import { launchChromium } from '../../../scripts/chromium';
+import { fillSiteRequiredFields } from '../../../scripts/fillSignUpForm';
 
 const catalogues = join(__dirname, '..', '..', '..', 'locales', 'catalogues');
 
@@ -70,13 +70,7 @@ export async function visitAndSignUp(url: string, site: SiteCode, beforeFooter?:
     const form = page.getByTestId('newsletter-form');
     await form.waitFor();
     await form.locator('input[name="email"]').fill('lena.berg@example.test');
-    const rules = SITE_RULES[site];
-    if (rules.namesRequired) {
-      await form.locator('input[name="firstName"]').fill('Lena');
-      await form.locator('input[name="lastName"]').fill('Berg');
-    }
-    if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
-    if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+    await fillSiteRequiredFields(form, site);
     await form.locator('button[type="submit"]').click();
     const success = form.getByTestId('newsletter-success');
     await success.waitFor();

@@ -1,0 +1,18 @@
+import type { Locator } from 'playwright-core';
+import { SITE_RULES } from '../features/newsletter/content/siteRules';
+import type { SiteCode } from '../src/index';
+
+/**
+ * What a shopper fills in besides the e-mail address before submitting the newsletter form on a
+ * site: the names and salutation where the site requires them, the consent where it asks for one.
+ * Used by the bench's visit and the package tests' host visits.
+ */
+export async function fillSiteRequiredFields(form: Locator, site: SiteCode): Promise<void> {
+  const rules = SITE_RULES[site];
+  if (rules.namesRequired) {
+    await form.locator('input[name="firstName"]').fill('Lena');
+    await form.locator('input[name="lastName"]').fill('Berg');
+  }
+  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
+  if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
+}
