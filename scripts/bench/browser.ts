@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../chromium';
 
 /** A fresh Chromium profile for one measurement; removed on close. */
@@ -16,4 +16,11 @@ export async function reachFooterIsland(page: Page): Promise<void> {
   await page.locator('#shop-footer').scrollIntoViewIfNeeded();
   await page.locator('#shop-footer[data-hydrated]').waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/** The pointer comes to rest on a control before a click, as a person's does. */
+export async function restPointerOn(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.hover();
+  await page.waitForTimeout(300);
 }

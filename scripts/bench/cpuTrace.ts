@@ -57,6 +57,7 @@ export interface Sample {
   stack: CallFrame[];
 }
 
+/** A node of the trace's CPU profile; it names its parent (the trace format, unlike the DevTools protocol's, lists no children). */
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
@@ -86,13 +87,6 @@ export function profileSamples(events: TraceEvent[], pid: number, tid: number): 
     for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) stack.push(node.callFrame);
     return stack;
   };
-  // V8's trace nodes name their parent; older formats list children instead.
-  for (const node of nodes.values()) {
-    for (const child of (node as ProfileNode & { children?: number[] }).children ?? []) {
-      const childNode = nodes.get(child);
-      if (childNode) childNode.parent = node.id;
-    }
-  }
   return times.map((sample, index) => ({
     ts: sample.ts,
     weight: Math.max(0, (times[index + 1]?.ts ?? sample.ts) - sample.ts),

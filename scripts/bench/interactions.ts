@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { reachFooterIsland, withBrowser } from './browser';
+import { reachFooterIsland, restPointerOn, withBrowser } from './browser';
+import { median } from './median';
 
 export interface InteractionLatency {
   /** Longest input-to-next-paint duration the Event Timing API reported, in ms (accordion: median of three panels). */
@@ -35,17 +36,10 @@ async function observeEvents(page: Page): Promise<void> {
   });
 }
 
-/** The pointer rests on a control before a click, as a person's does; the hover work is not part of the click. */
+/** The hover work before the click is not part of the click's latency. */
 async function hoverThenClick(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
-  await locator.scrollIntoViewIfNeeded();
-  await locator.hover();
-  await page.waitForTimeout(300);
+  await restPointerOn(page, locator);
   return longestSince(page, () => locator.click());
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function longestSince(page: Page, act: () => Promise<void>): Promise<number> {

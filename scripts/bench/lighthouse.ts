@@ -1,4 +1,5 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { median } from './median';
 
 export interface LighthouseScores {
   performance: number;
@@ -16,17 +17,14 @@ export interface LighthouseScores {
 export async function runLighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
-  const median = (pick: (scores: LighthouseScores) => number) => {
-    const sorted = results.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
+  const medianOf = (pick: (scores: LighthouseScores) => number) => median(results.map(pick));
   return {
-    performance: median((scores) => scores.performance),
-    accessibility: median((scores) => scores.accessibility),
-    bestPractices: median((scores) => scores.bestPractices),
-    seo: median((scores) => scores.seo),
-    cls: median((scores) => scores.cls),
-    tbtMs: median((scores) => scores.tbtMs),
+    performance: medianOf((scores) => scores.performance),
+    accessibility: medianOf((scores) => scores.accessibility),
+    bestPractices: medianOf((scores) => scores.bestPractices),
+    seo: medianOf((scores) => scores.seo),
+    cls: medianOf((scores) => scores.cls),
+    tbtMs: medianOf((scores) => scores.tbtMs),
   };
 }
 

@@ -9,9 +9,10 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { fillSiteRequiredFields } from '../fillSignUpForm';
-import { withBrowser } from './browser';
+import { restPointerOn, withBrowser } from './browser';
 import { createCodeOwners, noTime, sampleCode, sampleOwner, type OwnerTimes } from './codeOwners';
 import { marks, profileSamples, startTrace, stopTrace } from './cpuTrace';
+import { median } from './median';
 
 export const VISIT_PHASES = ['load', 'scroll', 'panel', 'emailFocus', 'typing', 'submit', 'countrySelector'] as const;
 export type VisitPhase = (typeof VISIT_PHASES)[number];
@@ -106,9 +107,7 @@ async function scrollToFooter(page: Page): Promise<void> {
 
 async function pointerClick(page: Page, selector: string): Promise<void> {
   const target = page.locator(selector).first();
-  await target.scrollIntoViewIfNeeded();
-  await target.hover();
-  await page.waitForTimeout(300);
+  await restPointerOn(page, target);
   await target.click();
 }
 
@@ -255,11 +254,6 @@ export interface VisitSummary {
   ownerMs: Record<VisitPhase, OwnerTimes>;
   /** The long frames of the median run (by total long-frame time), to read. */
   exampleFrames: LongFrame[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : (sorted[Math.floor(sorted.length / 2)] ?? 0);
 }
 
 export function summariseVisits(site: SiteCode, variant: VisitSummary['variant'], runs: VisitRun[]): VisitSummary {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { htmlAttribute } from '../../../config';
+import { htmlAttribute, subscribeToHtmlAttribute } from '../../../config';
 import { detectPlatform, type Platform } from '../logic/platform';
 
 function currentPlatform(): Platform {
@@ -8,11 +8,10 @@ function currentPlatform(): Platform {
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
-  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(onChange);
-  observer?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-platform'] });
+  const stopObserving = subscribeToHtmlAttribute('data-platform', onChange);
   return () => {
     window.removeEventListener('resize', onChange);
-    observer?.disconnect();
+    stopObserving();
   };
 }
 

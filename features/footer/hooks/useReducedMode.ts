@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { rawCookieString } from '../../../config';
+import { rawCookieString, subscribeToNothing } from '../../../config';
 import { isReducedByCookie } from '../logic/pageConditions';
-
-const noSubscription = () => () => undefined;
 
 /** Reduced mode from the prop or the cookies. Cookies are unknown on the server: there only the prop counts. */
 export function useReducedMode(reducedProp: boolean): boolean {
-  const byCookie = useSyncExternalStore(noSubscription, () => isReducedByCookie(rawCookieString()), () => false);
+  const byCookie = useSyncExternalStore(subscribeToNothing, () => isReducedByCookie(rawCookieString()), () => false);
   return reducedProp || byCookie;
 }

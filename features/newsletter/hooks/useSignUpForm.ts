@@ -141,23 +141,22 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     }
     submitStarted.current = true;
     const clickedAt = performance.now();
-    let action: Awaited<ReturnType<ReturnType<typeof submitNewsletterSignUp>>>;
-    try {
-      // The click paints before validation, and validation's render before the request.
-      await afterNextPaint();
-      const found = validateNewsletterForm(values, context);
-      setErrors(found);
-      const first = firstInvalidField(found);
-      if (first) {
-        // The focus delay counts from the click, not from validation.
-        focusLater(first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
-        return;
-      }
-      await nextTask();
-      action = await dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
-    } finally {
+    // The click paints before validation, and validation's render before the request.
+    await afterNextPaint();
+    const found = validateNewsletterForm(values, context);
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
       submitStarted.current = false;
+      // The focus delay counts from the click, not from validation.
+      focusLater(first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
+      return;
     }
+    await nextTask();
+    const request = dispatch(submitNewsletterSignUp(toSignUp(values, { heldConsents, disabledFields, origin, originAddition })));
+    // From here the store's `submitting` (set as the request starts) refuses a second submit.
+    submitStarted.current = false;
+    const action = await request;
     if (!submitNewsletterSignUp.fulfilled.match(action)) return;
     if (action.payload === 'SUCCESS') {
       analytics({
