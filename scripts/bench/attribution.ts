@@ -10,7 +10,8 @@ const PEER_PACKAGES = [
   // Helpers the peers pull in themselves.
   '@babel/runtime', 'hoist-non-react-statics', '.aspect_rules_js',
 ];
-const PACKAGE_DEPS = ['yup', 'property-expr', 'tiny-case', 'toposort'];
+// What the package ships inside its own chunks: yup and its helpers, and the top-level domain list (tlds, bundled as data).
+const PACKAGE_DEPS = ['yup', 'property-expr', 'tiny-case', 'toposort', 'tlds'];
 const PACKAGE_FOLDERS = ['config/', 'api/', 'locales/', 'widgets/', 'features/', 'sagas/', 'store/', 'src/index.ts', 'src/components/'];
 
 function packageNameOf(source: string): string | null {

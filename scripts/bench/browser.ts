@@ -18,9 +18,19 @@ export async function reachFooterIsland(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The pointer comes to rest on a control before a click, as a person's does. */
-export async function restPointerOn(page: Page, target: Locator): Promise<void> {
+/**
+ * The pointer comes to rest on a control, as a person's does, and then clicks it. The click is raw
+ * input at the control's centre (CDP's Input.dispatchMouseEvent): Playwright's `locator.click()`
+ * would first run its actionability checks inside the page (hit tests, elementsFromPoint) in the
+ * very frame being measured, work no shopper's phone does.
+ */
+export async function restPointerOn(page: Page, target: Locator): Promise<{ click: () => Promise<void> }> {
   await target.scrollIntoViewIfNeeded();
-  await target.hover();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control to click has no box on the page');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y, { steps: 4 });
   await page.waitForTimeout(300);
+  return { click: () => page.mouse.click(x, y) };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { decodedMappings, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { ownerOf, type Owner } from './attribution';
 import type { CallFrame, Sample } from './cpuTrace';
 
@@ -21,34 +21,62 @@ export interface CodeOwners {
   describe(frame: CallFrame): string;
 }
 
+/** A function's start in the shipped code (V8's call frames point at where a function begins, 0-based). */
+export interface ShippedChunk {
+  code: string;
+  map: TraceMap;
+}
+
+/** Parcel wraps each module in `register("<id>",function(module,exports){…})`; the call frame points just after `function`. */
+const MODULE_FACTORY_BEFORE = /\("[\w$]+",function$/;
+
+/**
+ * The source a function belongs to. Most starts map straight to their source. A bundler's module
+ * factory does not (the wrapper is the bundler's), yet its own time is the module's top-level code:
+ * it belongs to the module it wraps, the first mapped code inside it. The bundler's runtime and
+ * the helpers it injects map nowhere and stay unowned ('other').
+ */
+export function sourceOfFunction(chunk: ShippedChunk, line: number, column: number): { source: string; line: number; name: string | null; moduleTopLevel: boolean } | null {
+  const position = originalPositionFor(chunk.map, { line: line + 1, column });
+  if (position.source) return { source: position.source, line: position.line, name: position.name, moduleTopLevel: false };
+  const text = chunk.code.split('\n')[line] ?? '';
+  if (!MODULE_FACTORY_BEFORE.test(text.slice(Math.max(0, column - 40), column))) return null;
+  const inside = (decodedMappings(chunk.map)[line] ?? []).find((segment) => segment[0] >= column && segment.length >= 4);
+  if (inside?.length !== 4 && inside?.length !== 5) return null;
+  const [, sourceIndex, sourceLine] = inside;
+  const source = chunk.map.resolvedSources[sourceIndex] ?? chunk.map.sources[sourceIndex];
+  return source ? { source, line: sourceLine + 1, name: null, moduleTopLevel: true } : null;
+}
+
 export function createCodeOwners(distDir: string): CodeOwners {
-  const maps = new Map<string, TraceMap | null>();
+  const chunks = new Map<string, ShippedChunk | null>();
   const cache = new Map<string, TimeOwner>();
-  const mapFor = (url: string): TraceMap | null => {
-    if (!maps.has(url)) {
+  const chunkFor = (url: string): ShippedChunk | null => {
+    if (!chunks.has(url)) {
       const file = join(distDir, new URL(url).pathname);
       const mapFile = `${file}.map`;
-      maps.set(url, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+      chunks.set(url, existsSync(mapFile) ? { code: readFileSync(file, 'utf8'), map: new TraceMap(readFileSync(mapFile, 'utf8')) } : null);
     }
-    return maps.get(url) ?? null;
+    return chunks.get(url) ?? null;
   };
   const ownerOfFrame = (frame: CallFrame): TimeOwner | null => {
     if (!frame.url?.startsWith('http')) return null;
     const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
     const known = cache.get(key);
     if (known) return known;
-    const map = mapFor(frame.url);
-    const source = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source : null;
+    const chunk = chunkFor(frame.url);
+    const source = chunk ? sourceOfFunction(chunk, frame.lineNumber, frame.columnNumber)?.source : null;
     const owner: TimeOwner = source ? ownerOf(source) : 'other';
     cache.set(key, owner);
     return owner;
   };
   const describe = (frame: CallFrame): string => {
-    const map = frame.url?.startsWith('http') ? mapFor(frame.url) : null;
-    if (!map) return frame.functionName || '(native)';
-    const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = (position.source ?? '?').replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
-    return `${source}:${position.line ?? '?'} ${position.name ?? frame.functionName}`;
+    const chunk = frame.url?.startsWith('http') ? chunkFor(frame.url) : null;
+    if (!chunk) return frame.functionName || '(native)';
+    const found = sourceOfFunction(chunk, frame.lineNumber, frame.columnNumber);
+    if (!found) return `${frame.url?.split('/').pop() ?? '?'} (bundler runtime) ${frame.functionName}`;
+    const source = found.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+    return found.moduleTopLevel ? `${source} (module top level)` : `${source}:${found.line} ${found.name ?? frame.functionName}`;
   };
   return { ownerOf: ownerOfFrame, describe };
 }

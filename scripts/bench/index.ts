@@ -16,7 +16,7 @@ import { measureIdleCost } from './idle';
 import { measureInteractions, type InteractionLatency } from './interactions';
 import { runLighthouseMedian, type LighthouseScores } from './lighthouse';
 import { measureServerRendering } from './ssr';
-import { measureVisit, summariseVisits, VISIT_PHASES, type VisitSummary } from './visit';
+import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitSummary } from './visit';
 
 const root = join(__dirname, '../..');
 const distDir = join(root, '.bench-dist');
@@ -53,14 +53,20 @@ const PHASE_LABELS: Record<(typeof VISIT_PHASES)[number], string> = {
   countrySelector: 'country selector (1280 px)',
 };
 
+const interactionPartsText = (parts: InteractionParts) => `${parts.inputDelayMs} / ${parts.processingMs} / ${parts.presentationMs}`;
+
 /** The throttled visit per site (and once without the island), checked against the visit budgets. */
 async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, check: (ok: boolean, message: string) => void): Promise<VisitSummary[]> {
   const summaries: VisitSummary[] = [];
   const variants = [...sites.map((site) => ({ site, variant: 'island' as const, query: '' })), { site: sites[0] ?? 'DE', variant: 'whole page' as const, query: '&hydrate=page' }];
   for (const { site, variant, query } of variants) {
-    console.log(`Visiting ${site} (${variant}), ${runs} runs at 4x CPU …`);
+    console.log(`Visiting ${site} (${variant}) at 4x CPU: ${runs} visits without the trace, ${runs} traced …`);
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measureVisit(baseUrl, distDir, site, query));
+    // Each run twice: without the trace for what the shopper sees, with it for whose code ran.
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await measureVisit(baseUrl, distDir, site, { query, traced: false }));
+      results.push(await measureVisit(baseUrl, distDir, site, { query, traced: true }));
+    }
     const summary = summariseVisits(site, variant, results);
     summaries.push(summary);
     console.table(
@@ -68,12 +74,14 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, check
         phase: PHASE_LABELS[phase],
         'long frames': summary.phases[phase].longFrames,
         'longest ms': summary.phases[phase].longestFrameMs,
+        'traced: long frames': summary.phases[phase].tracedLongFrames,
         'package-owned': summary.phases[phase].packageOwnedFrames,
         'package ms': summary.ownerMs[phase].package + summary.ownerMs[phase].packageDeps,
         'peers ms': summary.ownerMs[phase].peers,
         'demo ms': summary.ownerMs[phase].demo + summary.ownerMs[phase].other,
         'browser ms': summary.ownerMs[phase].browser,
         'slowest interaction ms': summary.phases[phase].slowestInteractionMs || '-',
+        'delay / handlers / to paint': summary.phases[phase].slowestInteractionMs ? interactionPartsText(summary.phases[phase].slowestInteractionParts) : '-',
       })),
     );
     // Whose code the long frames after load ran, in the median run: where to look next.

@@ -38,8 +38,8 @@ async function observeEvents(page: Page): Promise<void> {
 
 /** The hover work before the click is not part of the click's latency. */
 async function hoverThenClick(page: Page, locator: ReturnType<Page['locator']>): Promise<number> {
-  await restPointerOn(page, locator);
-  return longestSince(page, () => locator.click());
+  const pointer = await restPointerOn(page, locator);
+  return longestSince(page, pointer.click);
 }
 
 async function longestSince(page: Page, act: () => Promise<void>): Promise<number> {

@@ -47,23 +47,47 @@ export interface LongFrame {
   durationMs: number;
   /** Sampled script time inside the frame, by owner (ms). */
   ownerMs: OwnerTimes;
-  /** The owner with the most time in the frame; the package and its own dependencies (yup) count as one. */
-  owner: keyof OwnerTimes;
+  /** The owner with the most time in the frame; the package and its own dependencies (yup) count as one. Null in a visit without the trace. */
+  owner: keyof OwnerTimes | null;
   /** LoAF's own attribution: the longest script's entry point (invoker and source file). */
   longestScript: string;
   /** The functions with the most self time in the frame (source:line name, ms). */
   hottest: string[];
 }
 
+/**
+ * Where an interaction's time went (Event Timing): waiting for the main thread, the event
+ * handlers, and from their end to the next paint (rendering, and any task that ran before it).
+ */
+export interface InteractionParts {
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+}
+
 export interface VisitRun {
+  /**
+   * Traced visits say whose code ran in each long frame; visits without the trace give the
+   * latencies a shopper sees (the profiler itself doubles a frame's rendering time here).
+   */
+  traced: boolean;
   longFrames: LongFrame[];
   /** The slowest interaction per phase (Event Timing, input to next paint, ms). */
   interactionMs: Partial<Record<VisitPhase, number>>;
+  /** The same slowest interaction per phase, in its three parts. */
+  interactionParts: Partial<Record<VisitPhase, InteractionParts>>;
+}
+
+interface InteractionEntry {
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
 }
 
 interface PageRecord {
   frames: { startTime: number; duration: number; scripts: { invoker: string; sourceURL: string; duration: number }[] }[];
-  interactions: { startTime: number; duration: number }[];
+  interactions: InteractionEntry[];
   phases: { name: VisitPhase; startTime: number }[];
 }
 
@@ -82,7 +106,9 @@ function recordInPage(): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) record.interactions.push({ startTime: entry.startTime, duration: entry.duration });
+      if (entry.interactionId) {
+        record.interactions.push({ startTime: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
+      }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
@@ -106,9 +132,8 @@ async function scrollToFooter(page: Page): Promise<void> {
 }
 
 async function pointerClick(page: Page, selector: string): Promise<void> {
-  const target = page.locator(selector).first();
-  await restPointerOn(page, target);
-  await target.click();
+  const pointer = await restPointerOn(page, page.locator(selector).first());
+  await pointer.click();
 }
 
 async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
@@ -142,24 +167,55 @@ async function desktopVisit(page: Page): Promise<void> {
   await page.waitForTimeout(PAUSE_MS);
 }
 
-/** One page, traced from navigation to the end of its steps. */
-async function tracedPage(
+/** One page from navigation to the end of its steps; with the CPU trace when `traced`. */
+async function visitPage(
   page: Page,
   cdp: CDPSession,
   url: string,
-  distDir: string,
+  visit: { distDir: string; traced: boolean },
   steps: () => Promise<void>,
 ): Promise<VisitRun> {
   await page.addInitScript(recordInPage);
-  await startTrace(cdp);
+  if (visit.traced) await startTrace(cdp);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'scroll');
   await steps();
   const record = await page.evaluate(() => (window as unknown as { benchVisit: PageRecord }).benchVisit);
+  if (!visit.traced) return untraced(record);
   const events = await stopTrace(cdp);
-  return analyse(record, events, distDir);
+  return analyse(record, events, visit.distDir);
+}
+
+const phaseLookup = (record: PageRecord) => (ms: number): VisitPhase => [...record.phases].reverse().find((phase) => phase.startTime <= ms)?.name ?? 'load';
+
+const longestScriptOf = (frame: PageRecord['frames'][number]): string => {
+  const longest = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+  return longest ? `${longest.invoker} (${longest.sourceURL.split('/').pop() ?? ''}, ${Math.round(longest.duration)} ms)` : '';
+};
+
+/** Per phase, the slowest interaction and its parts. */
+function interactionsOf(record: PageRecord): Pick<VisitRun, 'interactionMs' | 'interactionParts'> {
+  const phaseAt = phaseLookup(record);
+  const interactionMs: Partial<Record<VisitPhase, number>> = {};
+  const interactionParts: Partial<Record<VisitPhase, InteractionParts>> = {};
+  for (const interaction of record.interactions) {
+    const phase = phaseAt(interaction.startTime);
+    if (interaction.duration <= (interactionMs[phase] ?? 0)) continue;
+    interactionMs[phase] = interaction.duration;
+    interactionParts[phase] = partsOf(interaction);
+  }
+  return { interactionMs, interactionParts };
+}
+
+/** A visit without the trace: its long frames by phase and length, and its interactions. */
+function untraced(record: PageRecord): VisitRun {
+  const phaseAt = phaseLookup(record);
+  const longFrames = record.frames
+    .filter((frame) => frame.duration > LONG_FRAME_MS)
+    .map((frame): LongFrame => ({ phase: phaseAt(frame.startTime), durationMs: Math.round(frame.duration), ownerMs: noTime(), owner: null, longestScript: longestScriptOf(frame), hottest: [] }));
+  return { traced: false, longFrames, ...interactionsOf(record) };
 }
 
 function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace>>, distDir: string): VisitRun {
@@ -171,7 +227,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
   const toTrace = (ms: number) => anchor.ts + (ms - anchorPhase.startTime) * 1000;
   const samples = profileSamples(events, anchor.pid, anchor.tid);
   const owners = createCodeOwners(distDir);
-  const phaseAt = (ms: number): VisitPhase => [...record.phases].reverse().find((phase) => phase.startTime <= ms)?.name ?? 'load';
+  const phaseAt = phaseLookup(record);
 
   const longFrames = record.frames
     .filter((frame) => frame.duration > LONG_FRAME_MS)
@@ -201,34 +257,35 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
       const ours = ownerMs.package + ownerMs.packageDeps;
       const others = (['peers', 'demo', 'other', 'browser'] as const).map((owner) => [owner, ownerMs[owner]] as const);
       const [topOther, topOtherMs] = others.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
-      const longest = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
       return {
         phase: phaseAt(frame.startTime),
         durationMs: Math.round(frame.duration),
         ownerMs: Object.fromEntries(Object.entries(ownerMs).map(([owner, ms]) => [owner, Math.round(ms)])) as OwnerTimes,
         // A frame the profile holds no samples for is nobody's in particular: the browser's.
         owner: ours > 0 && ours >= topOtherMs ? 'package' : topOtherMs > 0 ? topOther : 'browser',
-        longestScript: longest ? `${longest.invoker} (${longest.sourceURL.split('/').pop() ?? ''}, ${Math.round(longest.duration)} ms)` : '',
+        longestScript: longestScriptOf(frame),
         hottest,
       };
     });
-  const interactionMs: Partial<Record<VisitPhase, number>> = {};
-  for (const interaction of record.interactions) {
-    const phase = phaseAt(interaction.startTime);
-    interactionMs[phase] = Math.max(interactionMs[phase] ?? 0, interaction.duration);
-  }
-  return { longFrames, interactionMs };
+  return { traced: true, longFrames, ...interactionsOf(record) };
+}
+
+export function partsOf(interaction: InteractionEntry): InteractionParts {
+  const inputDelayMs = interaction.processingStart - interaction.startTime;
+  const processingMs = interaction.processingEnd - interaction.processingStart;
+  // Event Timing rounds the duration to 8 ms; the presentation part takes the rounding.
+  return { inputDelayMs: Math.round(inputDelayMs), processingMs: Math.round(processingMs), presentationMs: Math.max(0, Math.round(interaction.duration - inputDelayMs - processingMs)) };
 }
 
 /** One whole visit: the phone steps, then the country selector on a desktop-sized page. */
-export async function measureVisit(baseUrl: string, distDir: string, site: SiteCode, query = ''): Promise<VisitRun> {
+export async function measureVisit(baseUrl: string, distDir: string, site: SiteCode, options: { query?: string; traced: boolean }): Promise<VisitRun> {
   return withBrowser(async (context) => {
     const run = async (viewport: typeof PHONE, steps: (page: Page) => Promise<void>) => {
       const page = await context.newPage();
       await page.setViewportSize(viewport);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const result = await tracedPage(page, cdp, `${baseUrl}/?site=${site}${query}`, distDir, () => steps(page));
+      const result = await visitPage(page, cdp, `${baseUrl}/?site=${site}${options.query ?? ''}`, { distDir, traced: options.traced }, () => steps(page));
       await page.close();
       return result;
     };
@@ -236,45 +293,67 @@ export async function measureVisit(baseUrl: string, distDir: string, site: SiteC
     const desktop = await run(DESKTOP, (page) => desktopVisit(page));
     // The desktop page's load and scroll repeat the phone's phases at another width: only its selector counts.
     return {
+      traced: options.traced,
       longFrames: [...phone.longFrames, ...desktop.longFrames.filter((frame) => frame.phase === 'countrySelector')],
       interactionMs: { ...phone.interactionMs, countrySelector: desktop.interactionMs.countrySelector },
+      interactionParts: { ...phone.interactionParts, countrySelector: desktop.interactionParts.countrySelector },
     };
   });
+}
+
+export interface PhaseSummary {
+  /** Visits without the trace: what a shopper's phone goes through. */
+  longFrames: number;
+  longestFrameMs: number;
+  slowestInteractionMs: number;
+  slowestInteractionParts: InteractionParts;
+  /** Traced visits: whose code ran in the long frames (the trace makes frames longer, so these count more frames, not fewer). */
+  tracedLongFrames: number;
+  packageOwnedFrames: number;
+  packageMsInLongFrames: number;
 }
 
 export interface VisitSummary {
   site: SiteCode;
   variant: 'island' | 'whole page';
+  /** Visits of each kind: traced and without the trace. */
   runs: number;
-  /** Per phase, medians over the runs. */
-  phases: Record<VisitPhase, { longFrames: number; longestFrameMs: number; packageOwnedFrames: number; packageMsInLongFrames: number; slowestInteractionMs: number }>;
-  /** Median over the runs of each run's slowest interaction after load. */
+  /** Per phase, medians over the visits. */
+  phases: Record<VisitPhase, PhaseSummary>;
+  /** Median over the visits without the trace of each visit's slowest interaction after load. */
   slowestInteractionMs: number;
-  /** Median over the runs: every owner's sampled time in long frames, per phase. */
+  /** Median over the traced visits: every owner's sampled time in long frames, per phase. */
   ownerMs: Record<VisitPhase, OwnerTimes>;
-  /** The long frames of the median run (by total long-frame time), to read. */
+  /** The long frames of the median traced visit (by total long-frame time), to read. */
   exampleFrames: LongFrame[];
 }
 
 export function summariseVisits(site: SiteCode, variant: VisitSummary['variant'], runs: VisitRun[]): VisitSummary {
+  const traced = runs.filter((run) => run.traced);
+  const plain = runs.filter((run) => !run.traced);
+  if (traced.length === 0 || plain.length === 0) throw new Error('a visit summary needs traced visits and visits without the trace');
   const phases = {} as VisitSummary['phases'];
   const ownerMs = {} as VisitSummary['ownerMs'];
   for (const phase of VISIT_PHASES) {
     const framesOf = (run: VisitRun) => run.longFrames.filter((frame) => frame.phase === phase);
+    const partOf = (part: keyof InteractionParts) => median(plain.map((run) => run.interactionParts[phase]?.[part] ?? 0));
     phases[phase] = {
-      longFrames: median(runs.map((run) => framesOf(run).length)),
-      longestFrameMs: median(runs.map((run) => Math.max(0, ...framesOf(run).map((frame) => frame.durationMs)))),
-      packageOwnedFrames: median(runs.map((run) => framesOf(run).filter((frame) => frame.owner === 'package').length)),
-      packageMsInLongFrames: median(runs.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs.package + frame.ownerMs.packageDeps, 0))),
-      slowestInteractionMs: median(runs.map((run) => run.interactionMs[phase] ?? 0)),
+      longFrames: median(plain.map((run) => framesOf(run).length)),
+      longestFrameMs: median(plain.map((run) => Math.max(0, ...framesOf(run).map((frame) => frame.durationMs)))),
+      slowestInteractionMs: median(plain.map((run) => run.interactionMs[phase] ?? 0)),
+      slowestInteractionParts: { inputDelayMs: partOf('inputDelayMs'), processingMs: partOf('processingMs'), presentationMs: partOf('presentationMs') },
+      tracedLongFrames: median(traced.map((run) => framesOf(run).length)),
+      packageOwnedFrames: median(traced.map((run) => framesOf(run).filter((frame) => frame.owner === 'package').length)),
+      packageMsInLongFrames: median(traced.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs.package + frame.ownerMs.packageDeps, 0))),
     };
     const owners = noTime();
     for (const owner of Object.keys(owners) as (keyof OwnerTimes)[]) {
-      owners[owner] = median(runs.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs[owner], 0)));
+      owners[owner] = median(traced.map((run) => framesOf(run).reduce((sum, frame) => sum + frame.ownerMs[owner], 0)));
     }
     ownerMs[phase] = owners;
   }
-  const slowest = median(runs.map((run) => Math.max(0, ...VISIT_PHASES.filter((phase) => phase !== 'load').map((phase) => run.interactionMs[phase] ?? 0))));
-  const byLongTime = [...runs].sort((a, b) => a.longFrames.reduce((s, f) => s + f.durationMs, 0) - b.longFrames.reduce((s, f) => s + f.durationMs, 0));
-  return { site, variant, runs: runs.length, phases, slowestInteractionMs: Math.round(slowest), ownerMs, exampleFrames: byLongTime[Math.floor(byLongTime.length / 2)]?.longFrames ?? [] };
+  const slowest = median(plain.map((run) => Math.max(0, ...VISIT_PHASES.filter((phase) => phase !== 'load').map((phase) => run.interactionMs[phase] ?? 0))));
+  const longFrameTime = (run: VisitRun) => run.longFrames.reduce((sum, frame) => sum + frame.durationMs, 0);
+  const byLongTime = [...traced].sort((a, b) => longFrameTime(a) - longFrameTime(b));
+  return { site, variant, runs: plain.length, phases, slowestInteractionMs: Math.round(slowest), ownerMs, exampleFrames: byLongTime[Math.floor(byLongTime.length / 2)]?.longFrames ?? [] };
 }

@@ -1,6 +1,9 @@
-import { sampleCode, sampleOwner, type CodeOwners, type TimeOwner } from '../../../scripts/bench/codeOwners';
+import { encode } from '@jridgewell/sourcemap-codec';
+import { ownerOf } from '../../../scripts/bench/attribution';
+import { TraceMap } from '@jridgewell/trace-mapping';
+import { sampleCode, sampleOwner, sourceOfFunction, type CodeOwners, type TimeOwner } from '../../../scripts/bench/codeOwners';
 import { marks, profileSamples, type CallFrame, type TraceEvent } from '../../../scripts/bench/cpuTrace';
-import { summariseVisits, type LongFrame, type VisitRun } from '../../../scripts/bench/visit';
+import { partsOf, summariseVisits, type LongFrame, type VisitRun } from '../../../scripts/bench/visit';
 
 // The bench's attribution rules, checked on hand-made traces: who owns a sample, how a profile is
 // read from trace events, and how five visits become one row.
@@ -33,6 +36,45 @@ describe('a sample belongs to its innermost frame of shipped code', () => {
     expect(sampleOwner({ ts: 0, weight: 1, stack: [frame('(program)')] }, owners)).toBe('browser');
     expect(sampleOwner({ ts: 0, weight: 1, stack: [frame('(garbage collector)')] }, owners)).toBe('browser');
     expect(sampleOwner({ ts: 0, weight: 1, stack: [frame('(idle)')] }, owners)).toBe('idle');
+  });
+});
+
+describe('who owns a source file', () => {
+  it('the package owns its folders and what it bundles (yup, the top-level domain list); peers and the demo their own', () => {
+    expect(ownerOf('../../features/newsletter/logic/personName.ts')).toBe('package');
+    expect(ownerOf('../../node_modules/yup/index.esm.js')).toBe('packageDeps');
+    expect(ownerOf('../../node_modules/tlds/index.json')).toBe('packageDeps');
+    expect(ownerOf('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('peers');
+    expect(ownerOf('../../src/demo/main.tsx')).toBe('demo');
+  });
+});
+
+describe('a function the source map does not cover', () => {
+  // A Parcel chunk: the runtime's require, then one module wrapped in its factory.
+  const runtime = 'function r(e){return e}';
+  const factory = 's("ab12",function(e,t){';
+  const body = 'var x=1;function f(){return x}';
+  const code = `${runtime};${factory}${body}})`;
+  const bodyAt = runtime.length + 1 + factory.length;
+  const chunk = {
+    code,
+    map: new TraceMap({
+      version: 3,
+      sources: ['../../features/footer/x.ts'],
+      names: [],
+      // The runtime and the factory's wrapper map nowhere; the module's own code maps to its source.
+      mappings: encode([[[0], [bodyAt, 0, 0, 0], [bodyAt + 8, 0, 1, 0]]]),
+    }),
+  };
+
+  it('a module factory is its module’s top-level code, owned by the module it wraps', () => {
+    const factoryStart = runtime.length + 1 + 's("ab12",function'.length;
+    expect(sourceOfFunction(chunk, 0, factoryStart)).toEqual({ source: '../../features/footer/x.ts', line: 1, name: null, moduleTopLevel: true });
+  });
+
+  it('the bundler’s runtime stays unowned, and a mapped function maps to its own line', () => {
+    expect(sourceOfFunction(chunk, 0, 'function r'.length)).toBeNull();
+    expect(sourceOfFunction(chunk, 0, bodyAt + 'var x=1;function f'.length)).toMatchObject({ source: '../../features/footer/x.ts', line: 2, moduleTopLevel: false });
   });
 });
 
@@ -87,21 +129,52 @@ describe('five visits become one row per step', () => {
     longestScript: '',
     hottest: [],
   });
-  const run = (submitMs: number, frames: LongFrame[]): VisitRun => ({ longFrames: frames, interactionMs: { panel: 40, submit: submitMs } });
+  const tracedRun = (frames: LongFrame[]): VisitRun => ({ traced: true, longFrames: frames, interactionMs: { panel: 500 }, interactionParts: {} });
+  const plainRun = (submitMs: number, frames: LongFrame[]): VisitRun => ({
+    traced: false,
+    longFrames: frames,
+    interactionMs: { panel: 40, submit: submitMs },
+    interactionParts: { submit: { inputDelayMs: 2, processingMs: submitMs / 2, presentationMs: submitMs / 2 - 2 } },
+  });
 
-  it('takes the median of each number, and the slowest interaction after load per visit', () => {
-    const runs = [
-      run(60, [longFrame('scroll', 120, 'peers', 20)]),
-      run(48, [longFrame('scroll', 80, 'package', 50), longFrame('submit', 70, 'package', 40)]),
-      run(200, []),
-      run(56, [longFrame('scroll', 90, 'peers', 10)]),
-      run(52, [longFrame('scroll', 60, 'peers', 5)]),
-    ];
+  const runs = [
+    tracedRun([longFrame('scroll', 120, 'peers', 20)]),
+    tracedRun([longFrame('scroll', 80, 'package', 50), longFrame('submit', 70, 'package', 40)]),
+    tracedRun([]),
+    tracedRun([longFrame('scroll', 90, 'peers', 10)]),
+    tracedRun([longFrame('scroll', 60, 'peers', 5)]),
+    plainRun(60, [longFrame('scroll', 70, null, 0)]),
+    plainRun(48, []),
+    plainRun(200, [longFrame('scroll', 55, null, 0), longFrame('submit', 52, null, 0)]),
+    plainRun(56, []),
+    plainRun(52, [longFrame('scroll', 51, null, 0)]),
+  ];
+
+  it('owners come from the traced visits, the median of each number', () => {
     const summary = summariseVisits('DE', 'island', runs);
-    expect(summary.phases.scroll).toMatchObject({ longFrames: 1, longestFrameMs: 80, packageOwnedFrames: 0, packageMsInLongFrames: 10 });
+    expect(summary.phases.scroll).toMatchObject({ tracedLongFrames: 1, packageOwnedFrames: 0, packageMsInLongFrames: 10 });
     expect(summary.phases.submit.packageOwnedFrames).toBe(0);
+    expect(summary.ownerMs.scroll.peers).toBe(10);
+  });
+
+  it('what the shopper sees comes from the visits without the trace: long frames and the slowest interaction per visit', () => {
+    const summary = summariseVisits('DE', 'island', runs);
+    // Scroll frames per untraced visit: 1, 0, 1, 0, 1 (longest 70, 0, 55, 0, 51).
+    expect(summary.phases.scroll).toMatchObject({ longFrames: 1, longestFrameMs: 51 });
     expect(summary.phases.submit.slowestInteractionMs).toBe(56);
-    // Per visit: max(panel, submit) = 60, 48, 200, 56, 52; the median is 56.
+    // Per visit: max(panel, submit) = 60, 48, 200, 56, 52; the median is 56. The traced panel's 500 ms does not count.
     expect(summary.slowestInteractionMs).toBe(56);
+    // Each part of the slowest interaction is the median of that part: handlers 30, 24, 100, 28, 26.
+    expect(summary.phases.submit.slowestInteractionParts).toEqual({ inputDelayMs: 2, processingMs: 28, presentationMs: 26 });
+  });
+
+  it('refuses to summarise without both kinds of visit', () => {
+    expect(() => summariseVisits('DE', 'island', runs.filter((run) => run.traced))).toThrow(/without the trace/);
+  });
+});
+
+describe('an interaction in its three parts', () => {
+  it('splits input delay, handlers and the wait for the next paint, which takes Event Timing’s 8 ms rounding', () => {
+    expect(partsOf({ startTime: 100, processingStart: 104.4, processingEnd: 130, duration: 56 })).toEqual({ inputDelayMs: 4, processingMs: 26, presentationMs: 26 });
   });
 });
