@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Footer, type FooterProps } from '../../features/footer';
 import { PreviewSlot } from '../../features/preview';
 import { NearViewport } from '../../widgets';
+import { loadNewsletterForm } from '../../features/newsletter/components/loadNewsletterForm';
 
 /**
  * The form (with yup) is its own chunk, loaded when the footer nears the viewport: the largest
- * part of the package then costs a shopper's first load nothing (issue #7's budget).
+ * part of the package then costs a shopper's first load nothing (docs/performance.md).
  */
-const NewsletterForm = lazy(() => import('../../features/newsletter/components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(loadNewsletterForm);
 
 /** Roughly the collapsed form's height, kept free so the page barely moves when it arrives. */
 const NEWSLETTER_PLACEHOLDER_HEIGHT = 360;

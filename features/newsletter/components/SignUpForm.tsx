@@ -64,7 +64,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
               ref={form.registerField('consents')}
             />
           )}
-          <LegalNotice rules={form.rules} links={links} />
+          {form.legalNoticeShown && <LegalNotice rules={form.rules} links={links} />}
         </div>
       )}
       {form.rules.newsletterConsent ? <NewsletterConsent form={form} links={links} /> : <PrivacyHint links={links} />}

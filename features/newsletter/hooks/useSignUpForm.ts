@@ -10,7 +10,8 @@ import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusFiel
 import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
 import { submitNewsletterSignUp } from '../state/submitSignUp';
 import { usePressedElement } from './usePressedElement';
-import { afterNextPaint, nextTask } from '../logic/yieldToBrowser';
+import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import { afterNextPaint, nextTask, whenIdle } from '../logic/yieldToBrowser';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -67,6 +68,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const disabledFields = useMemo(() => disabledPersonalFields(site, customer), [site, customer]);
   const context: NewsletterSchemaContext = { site, disabledFields };
   const extended = touched || customer !== null;
+  const [legalNoticeRevealed, setLegalNoticeRevealed] = useState(false);
+  const legalNoticeShown = legalNoticeRevealed || customer !== null;
 
   // Customer data that arrives after the first render fills the fields still empty.
   useEffect(() => {
@@ -76,6 +79,16 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   useEffect(() => () => {
     if (focusTimer.current) clearTimeout(focusTimer.current);
   }, []);
+
+  useEffect(() => whenIdle(...validationWarmUpSteps({ site })), [site]);
+
+  // The legal notice (long text to lay out and measure) follows the revealed fields in the next
+  // task: two frames of half the work instead of one long one (docs/performance.md, "The throttled visit").
+  useEffect(() => {
+    if (!touched || legalNoticeRevealed) return undefined;
+    const timer = setTimeout(() => startTransition(() => setLegalNoticeRevealed(true)), 0);
+    return () => clearTimeout(timer);
+  }, [touched, legalNoticeRevealed]);
 
   function focusLater(field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
     if (focusTimer.current) clearTimeout(focusTimer.current);
@@ -176,6 +189,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     values,
     errors,
     extended,
+    legalNoticeShown,
     honeypot,
     setHoneypot,
     submitting,
