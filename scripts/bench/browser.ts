@@ -25,12 +25,18 @@ export async function reachFooterIsland(page: Page): Promise<void> {
  * very frame being measured, work no shopper's phone does.
  */
 export async function restPointerOn(page: Page, target: Locator): Promise<{ click: () => Promise<void> }> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the control to click has no box on the page');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y, { steps: 4 });
-  await page.waitForTimeout(300);
-  return { click: () => page.mouse.click(x, y) };
+  // Content arriving above the control (a lazy form, an image) may move it while the pointer
+  // rests: rest again until it stays put, so the click lands on the control.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the control to click has no box on the page');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.waitForTimeout(300);
+    const after = await target.boundingBox();
+    if (after && after.x === box.x && after.y === box.y) return { click: () => page.mouse.click(x, y) };
+  }
+  throw new Error('the control to click kept moving');
 }

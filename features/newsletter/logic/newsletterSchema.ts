@@ -44,28 +44,41 @@ function personName(field: 'firstName' | 'lastName', requiredKey: ValidationErro
     .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value));
 }
 
-/** One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context. */
-export const newsletterSchema = object({
-  email: string()
-    .default('')
-    .trim()
-    .required('emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
-    .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
-  salutation: string()
-    .default('')
-    .oneOf(['', ...SALUTATIONS], 'invalid')
-    .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
-      rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
-    ),
-  firstName: personName('firstName', 'firstNameRequired'),
-  lastName: personName('lastName', 'lastNameRequired'),
-  consents: array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]),
-  legals: array()
-    .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
-    .default([])
-    .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
-      const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
-      return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
-    }),
-});
+function buildSchema() {
+  return object({
+    email: string()
+      .default('')
+      .trim()
+      .required('emailRequired')
+      .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+      .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
+    salutation: string()
+      .default('')
+      .oneOf(['', ...SALUTATIONS], 'invalid')
+      .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
+        rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
+      ),
+    firstName: personName('firstName', 'firstNameRequired'),
+    lastName: personName('lastName', 'lastNameRequired'),
+    consents: array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]),
+    legals: array()
+      .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
+      .default([])
+      .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+        const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
+        return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
+      }),
+  });
+}
+
+let builtSchema: ReturnType<typeof buildSchema> | undefined;
+
+/**
+ * One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context.
+ * Built on first use: yup copies the schema at every chained rule, milliseconds on a slow phone
+ * that are not to be paid while the form's chunk loads (the form warms it up in idle time).
+ */
+export function newsletterSchema() {
+  builtSchema ??= buildSchema();
+  return builtSchema;
+}

@@ -48,7 +48,7 @@ function collect(error: ValidationError, fallbackField: NewsletterField): FieldE
  */
 export function validateNewsletterForm(values: unknown, context: NewsletterSchemaContext): FieldErrors {
   try {
-    newsletterSchema.validateSync(values, { abortEarly: false, context });
+    newsletterSchema().validateSync(values, { abortEarly: false, context });
     return {};
   } catch (error) {
     return error instanceof ValidationError ? collect(error, 'email') : { email: 'invalid' };
@@ -58,7 +58,7 @@ export function validateNewsletterForm(values: unknown, context: NewsletterSchem
 /** One field's error (validation on blur), judged against all values so per-site rules apply. Never throws. */
 export function validateNewsletterField(field: NewsletterField, values: unknown, context: NewsletterSchemaContext): ValidationErrorKey | undefined {
   try {
-    newsletterSchema.validateSyncAt(field, values, { abortEarly: false, context });
+    newsletterSchema().validateSyncAt(field, values, { abortEarly: false, context });
     return undefined;
   } catch (error) {
     return error instanceof ValidationError ? collect(error, field)[field] : 'invalid';
