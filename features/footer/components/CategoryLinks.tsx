@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectPanelOpen, type FooterRootState } from '../state/footerSlice';
 import type { SeoBlock } from '../content/types';
 import { AccordionPanel } from './Accordion';
 import { FooterLinkItem } from './FooterLinkItem';
@@ -6,7 +8,9 @@ import { FooterLinkItem } from './FooterLinkItem';
 export const CATEGORIES_PANEL_ID = 'categories';
 
 /** Popular categories: columns on desktop, one merged accordion panel on smartphone and tablet. */
-export const CategoryLinks = memo(function CategoryLinks({ seo, accordion, open, onToggle }: { seo: SeoBlock; accordion: boolean; open: boolean; onToggle: () => void }) {
+export const CategoryLinks = memo(function CategoryLinks({ seo, accordion, onToggle }: { seo: SeoBlock; accordion: boolean; onToggle: () => void }) {
+  // Its own open state from the store: toggling re-renders this panel alone (see TeaserGroups).
+  const open = useSelector((state: FooterRootState) => selectPanelOpen(state, CATEGORIES_PANEL_ID));
   const links = seo.columns.flatMap((column) => column.links);
   if (links.length === 0) return null;
   if (accordion) {

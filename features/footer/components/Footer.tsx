@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './CategoryLinks';
 import { CountrySelector } from './CountrySelector';
 import { IconLinks } from './IconLinks';
@@ -8,7 +8,7 @@ import { LegalRow } from './LegalRow';
 import { QualityLogos } from './QualityLogos';
 import { TeaserAccordion, TeaserColumns } from './TeaserGroups';
 import type { FooterContent } from '../content/types';
-import { footerActions, selectOpenPanels } from '../state/footerSlice';
+import { footerActions } from '../state/footerSlice';
 import { footerMessages } from '../messages';
 import { useNewsletterVisible } from '../hooks/useNewsletterVisible';
 import { isAccordionLayout, type Platform } from '../logic/platform';
@@ -41,7 +41,6 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
   const platform = useDeferredValue(usePlatform(serverPlatform));
   const reduced = useReducedMode(reducedProp);
   const newsletterVisible = useNewsletterVisible();
-  const openPanels = useSelector(selectOpenPanels);
   const accordion = isAccordionLayout(platform);
 
   // The store mirrors what the footer shows, for Redux DevTools and host selectors.
@@ -71,13 +70,13 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
       {showTeasers && groups.length > 0 && (
         <section className="sp-footer__teasers" aria-labelledby="sp-footer-headline">
           <h2 className="sp-footer__headline" id="sp-footer-headline">{content.headline}</h2>
-          {accordion ? <TeaserAccordion groups={groups} openPanels={openPanels} onToggle={togglePanel} /> : <TeaserColumns groups={groups} />}
+          {accordion ? <TeaserAccordion groups={groups} onToggle={togglePanel} /> : <TeaserColumns groups={groups} />}
         </section>
       )}
       {!reduced && (
         <>
           <FooterPromotion />
-          <CategoryLinks seo={content.seo} accordion={accordion} open={openPanels.includes(CATEGORIES_PANEL_ID)} onToggle={toggleCategories} />
+          <CategoryLinks seo={content.seo} accordion={accordion} onToggle={toggleCategories} />
           <div className="sp-footer__connect">
             <IconLinks className="sp-footer__social" heading={intl.formatMessage(footerMessages.socialHeading)} links={content.socialMedia} />
             <IconLinks className="sp-footer__apps" heading={intl.formatMessage(footerMessages.appsHeading)} links={content.appReferences} />

@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { useSelector } from 'react-redux';
 import { Icon } from '../../../widgets';
 import type { TeaserGroup } from '../content/types';
+import { selectPanelOpen, type FooterRootState } from '../state/footerSlice';
 import { AccordionPanel } from './Accordion';
 import { FooterLinkItem } from './FooterLinkItem';
 import { LogoImage } from './LogoImage';
@@ -45,20 +47,10 @@ export const TeaserColumns = memo(function TeaserColumns({ groups }: { groups: T
   );
 });
 
-/** One group's panel; memoised, so opening a panel re-renders that panel only. */
-const TeaserPanel = memo(function TeaserPanel({ group, open, onToggle }: { group: TeaserGroup; open: boolean; onToggle: (id: string) => void }) {
+/** A panel's links and logos; memoised, so toggling the panel changes its attributes, not its content. */
+const TeaserPanelBody = memo(function TeaserPanelBody({ group }: { group: TeaserGroup }) {
   return (
-    <AccordionPanel
-      headingLevel={3}
-      open={open}
-      onToggle={() => onToggle(group.id)}
-      title={
-        <>
-          <Icon name={group.heading.iconName} size={24} />
-          <span>{group.heading.link.text}</span>
-        </>
-      }
-    >
+    <>
       <p className="sp-footer__intro">{group.introductoryText}</p>
       <ul className="sp-footer__links">
         <li>
@@ -73,17 +65,40 @@ const TeaserPanel = memo(function TeaserPanel({ group, open, onToggle }: { group
           ))}
       </ul>
       <GroupLogos group={group} />
+    </>
+  );
+});
+
+/**
+ * One group's panel. It reads its own open state from the store, so opening it re-renders this
+ * panel alone, not the footer (the whole footer re-rendered on every toggle before).
+ */
+const TeaserPanel = memo(function TeaserPanel({ group, onToggle }: { group: TeaserGroup; onToggle: (id: string) => void }) {
+  const open = useSelector((state: FooterRootState) => selectPanelOpen(state, group.id));
+  return (
+    <AccordionPanel
+      headingLevel={3}
+      open={open}
+      onToggle={() => onToggle(group.id)}
+      title={
+        <>
+          <Icon name={group.heading.iconName} size={24} />
+          <span>{group.heading.link.text}</span>
+        </>
+      }
+    >
+      <TeaserPanelBody group={group} />
     </AccordionPanel>
   );
 });
 
 /** Smartphone and tablet: one accordion panel per group; the heading's link moves into the panel. */
-export function TeaserAccordion({ groups, openPanels, onToggle }: { groups: TeaserGroup[]; openPanels: string[]; onToggle: (id: string) => void }) {
+export const TeaserAccordion = memo(function TeaserAccordion({ groups, onToggle }: { groups: TeaserGroup[]; onToggle: (id: string) => void }) {
   return (
     <div className="sp-accordion">
       {groups.map((group) => (
-        <TeaserPanel key={group.id} group={group} open={openPanels.includes(group.id)} onToggle={onToggle} />
+        <TeaserPanel key={group.id} group={group} onToggle={onToggle} />
       ))}
     </div>
   );
-}
+});

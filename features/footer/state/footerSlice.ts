@@ -35,9 +35,14 @@ export const footerSlice = createSlice({
     selectFooterPlatform: (state) => state.platform,
     selectFooterReduced: (state) => state.reduced,
     selectOpenPanels: (state) => state.openPanels,
+    /** One panel's state: a panel that subscribes to its own re-renders alone when toggled. */
+    selectPanelOpen: (state, id: string) => state.openPanels.includes(id),
     selectNewsletterVisible: (state) => state.newsletterVisible,
   },
 });
 
 export const footerActions = footerSlice.actions;
-export const { selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectNewsletterVisible } = footerSlice.selectors;
+export const { selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectPanelOpen, selectNewsletterVisible } = footerSlice.selectors;
+
+/** The part of a host's state the footer's components read. */
+export type FooterRootState = { [footerSlice.reducerPath]: FooterState };
