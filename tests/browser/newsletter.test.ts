@@ -151,6 +151,7 @@ describe('newsletter sign-up in the browser', () => {
     const { page, form } = await openSite('HU');
     const picture = form.locator('picture img');
     await form.locator('input[name="email"]').click(); // shows the extended fields too
+    await form.locator('.sp-newsletter__legal').waitFor(); // the legal notice follows them a task later
     for (const [width, rendition] of [
       [375, null],
       [768, { width: 273, height: 273 }],

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { localeForSite, useShopPartsServices } from '../../../config';
 import type { CountryOption } from '../content/types';
@@ -28,14 +28,18 @@ export const CountrySelector = memo(function CountrySelector({ options }: { opti
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
   }, [open]);
 
+  const choose = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      setOpen(false);
+      if (!option.selected) navigate(option.href);
+    },
+    [navigate],
+  );
+
   if (!current) return null;
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(false);
-    if (!option.selected) navigate(option.href);
-  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -58,22 +62,28 @@ export const CountrySelector = memo(function CountrySelector({ options }: { opti
         <span>{intl.formatMessage(footerMessages.countryButton, { country: current.label })}</span>
       </button>
       <ul className="sp-country__list" id={`${id}-list`} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryListLabel)}>
-        {options.map((option) => (
-          <li key={option.code}>
-            <a
-              className="sp-country__option"
-              href={option.href}
-              lang={localeForSite(option.code)}
-              aria-current={option.selected ? 'true' : undefined}
-              onClick={(event) => choose(event, option)}
-            >
-              <Flag name={option.flag} />
-              <span>{option.label}</span>
-              {option.selected && <span className="sp-visually-hidden"> {intl.formatMessage(footerMessages.currentCountry)}</span>}
-            </a>
-          </li>
-        ))}
+        <CountryOptions options={options} onChoose={choose} />
       </ul>
     </div>
   );
+});
+
+/** The list's links; memoised, so opening and closing the list changes its `hidden`, not its content. */
+const CountryOptions = memo(function CountryOptions({ options, onChoose }: { options: CountryOption[]; onChoose: (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => void }) {
+  const intl = useIntl();
+  return options.map((option) => (
+    <li key={option.code}>
+      <a
+        className="sp-country__option"
+        href={option.href}
+        lang={localeForSite(option.code)}
+        aria-current={option.selected ? 'true' : undefined}
+        onClick={(event) => onChoose(event, option)}
+      >
+        <Flag name={option.flag} />
+        <span>{option.label}</span>
+        {option.selected && <span className="sp-visually-hidden"> {intl.formatMessage(footerMessages.currentCountry)}</span>}
+      </a>
+    </li>
+  ));
 });
