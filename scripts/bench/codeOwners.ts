@@ -23,7 +23,8 @@ export interface CodeOwners {
 
 /** A function's start in the shipped code (V8's call frames point at where a function begins, 0-based). */
 export interface ShippedChunk {
-  code: string;
+  /** The chunk's code, line by line. */
+  lines: string[];
   map: TraceMap;
 }
 
@@ -39,7 +40,7 @@ const MODULE_FACTORY_BEFORE = /\("[\w$]+",function$/;
 export function sourceOfFunction(chunk: ShippedChunk, line: number, column: number): { source: string; line: number; name: string | null; moduleTopLevel: boolean } | null {
   const position = originalPositionFor(chunk.map, { line: line + 1, column });
   if (position.source) return { source: position.source, line: position.line, name: position.name, moduleTopLevel: false };
-  const text = chunk.code.split('\n')[line] ?? '';
+  const text = chunk.lines[line] ?? '';
   if (!MODULE_FACTORY_BEFORE.test(text.slice(Math.max(0, column - 40), column))) return null;
   const inside = (decodedMappings(chunk.map)[line] ?? []).find((segment) => segment[0] >= column && segment.length >= 4);
   if (inside?.length !== 4 && inside?.length !== 5) return null;
@@ -55,7 +56,7 @@ export function createCodeOwners(distDir: string): CodeOwners {
     if (!chunks.has(url)) {
       const file = join(distDir, new URL(url).pathname);
       const mapFile = `${file}.map`;
-      chunks.set(url, existsSync(mapFile) ? { code: readFileSync(file, 'utf8'), map: new TraceMap(readFileSync(mapFile, 'utf8')) } : null);
+      chunks.set(url, existsSync(mapFile) ? { lines: readFileSync(file, 'utf8').split('\n'), map: new TraceMap(readFileSync(mapFile, 'utf8')) } : null);
     }
     return chunks.get(url) ?? null;
   };

@@ -65,6 +65,11 @@ export interface InteractionParts {
   presentationMs: number;
 }
 
+/** An interaction's whole duration (Event Timing, input to next paint, ms) and its parts. */
+export interface Interaction extends InteractionParts {
+  durationMs: number;
+}
+
 export interface VisitRun {
   /**
    * Traced visits say whose code ran in each long frame; visits without the trace give the
@@ -72,10 +77,8 @@ export interface VisitRun {
    */
   traced: boolean;
   longFrames: LongFrame[];
-  /** The slowest interaction per phase (Event Timing, input to next paint, ms). */
-  interactionMs: Partial<Record<VisitPhase, number>>;
-  /** The same slowest interaction per phase, in its three parts. */
-  interactionParts: Partial<Record<VisitPhase, InteractionParts>>;
+  /** The slowest interaction per phase. */
+  slowestInteractions: Partial<Record<VisitPhase, Interaction>>;
 }
 
 interface InteractionEntry {
@@ -195,27 +198,30 @@ const longestScriptOf = (frame: PageRecord['frames'][number]): string => {
   return longest ? `${longest.invoker} (${longest.sourceURL.split('/').pop() ?? ''}, ${Math.round(longest.duration)} ms)` : '';
 };
 
-/** Per phase, the slowest interaction and its parts. */
-function interactionsOf(record: PageRecord): Pick<VisitRun, 'interactionMs' | 'interactionParts'> {
+/** Per phase, the slowest interaction. */
+function slowestInteractionsOf(record: PageRecord): VisitRun['slowestInteractions'] {
   const phaseAt = phaseLookup(record);
-  const interactionMs: Partial<Record<VisitPhase, number>> = {};
-  const interactionParts: Partial<Record<VisitPhase, InteractionParts>> = {};
+  const slowest: VisitRun['slowestInteractions'] = {};
   for (const interaction of record.interactions) {
     const phase = phaseAt(interaction.startTime);
-    if (interaction.duration <= (interactionMs[phase] ?? 0)) continue;
-    interactionMs[phase] = interaction.duration;
-    interactionParts[phase] = partsOf(interaction);
+    if (interaction.duration <= (slowest[phase]?.durationMs ?? 0)) continue;
+    slowest[phase] = { durationMs: interaction.duration, ...partsOf(interaction) };
   }
-  return { interactionMs, interactionParts };
+  return slowest;
+}
+
+/** The frames over LONG_FRAME_MS, with the phase each began in. */
+function longFramesOf(record: PageRecord): { frame: PageRecord['frames'][number]; phase: VisitPhase }[] {
+  const phaseAt = phaseLookup(record);
+  return record.frames.filter((frame) => frame.duration > LONG_FRAME_MS).map((frame) => ({ frame, phase: phaseAt(frame.startTime) }));
 }
 
 /** A visit without the trace: its long frames by phase and length, and its interactions. */
 function untraced(record: PageRecord): VisitRun {
-  const phaseAt = phaseLookup(record);
-  const longFrames = record.frames
-    .filter((frame) => frame.duration > LONG_FRAME_MS)
-    .map((frame): LongFrame => ({ phase: phaseAt(frame.startTime), durationMs: Math.round(frame.duration), ownerMs: noTime(), owner: null, longestScript: longestScriptOf(frame), hottest: [] }));
-  return { traced: false, longFrames, ...interactionsOf(record) };
+  const longFrames = longFramesOf(record).map(
+    ({ frame, phase }): LongFrame => ({ phase, durationMs: Math.round(frame.duration), ownerMs: noTime(), owner: null, longestScript: longestScriptOf(frame), hottest: [] }),
+  );
+  return { traced: false, longFrames, slowestInteractions: slowestInteractionsOf(record) };
 }
 
 function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace>>, distDir: string): VisitRun {
@@ -227,11 +233,10 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
   const toTrace = (ms: number) => anchor.ts + (ms - anchorPhase.startTime) * 1000;
   const samples = profileSamples(events, anchor.pid, anchor.tid);
   const owners = createCodeOwners(distDir);
-  const phaseAt = phaseLookup(record);
+  // The browser's rendering steps on the page's thread, picked out of the trace once.
+  const renderingEvents = events.filter((event) => event.pid === anchor.pid && event.tid === anchor.tid && event.ph === 'X' && RENDERING_STEPS[event.name]);
 
-  const longFrames = record.frames
-    .filter((frame) => frame.duration > LONG_FRAME_MS)
-    .map((frame): LongFrame => {
+  const longFrames = longFramesOf(record).map(({ frame, phase }): LongFrame => {
       const from = toTrace(frame.startTime);
       const to = toTrace(frame.startTime + frame.duration);
       const ownerMs = noTime();
@@ -247,8 +252,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
       const hottest = [...byCode].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([code, ms]) => `${code} ${Math.round(ms)} ms`);
       // What '(program)' was: the browser's rendering steps in the frame, from the same trace.
       const rendering = new Map<string, number>();
-      for (const event of events) {
-        if (event.pid !== anchor.pid || event.tid !== anchor.tid || event.ph !== 'X' || !RENDERING_STEPS[event.name]) continue;
+      for (const event of renderingEvents) {
         if (event.ts < from || event.ts >= to) continue;
         const step = RENDERING_STEPS[event.name] ?? event.name;
         rendering.set(step, (rendering.get(step) ?? 0) + (event.dur ?? 0) / 1000);
@@ -258,7 +262,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
       const others = (['peers', 'demo', 'other', 'browser'] as const).map((owner) => [owner, ownerMs[owner]] as const);
       const [topOther, topOtherMs] = others.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
       return {
-        phase: phaseAt(frame.startTime),
+        phase,
         durationMs: Math.round(frame.duration),
         ownerMs: Object.fromEntries(Object.entries(ownerMs).map(([owner, ms]) => [owner, Math.round(ms)])) as OwnerTimes,
         // A frame the profile holds no samples for is nobody's in particular: the browser's.
@@ -267,7 +271,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
         hottest,
       };
     });
-  return { traced: true, longFrames, ...interactionsOf(record) };
+  return { traced: true, longFrames, slowestInteractions: slowestInteractionsOf(record) };
 }
 
 export function partsOf(interaction: InteractionEntry): InteractionParts {
@@ -295,8 +299,7 @@ export async function measureVisit(baseUrl: string, distDir: string, site: SiteC
     return {
       traced: options.traced,
       longFrames: [...phone.longFrames, ...desktop.longFrames.filter((frame) => frame.phase === 'countrySelector')],
-      interactionMs: { ...phone.interactionMs, countrySelector: desktop.interactionMs.countrySelector },
-      interactionParts: { ...phone.interactionParts, countrySelector: desktop.interactionParts.countrySelector },
+      slowestInteractions: { ...phone.slowestInteractions, countrySelector: desktop.slowestInteractions.countrySelector },
     };
   });
 }
@@ -336,11 +339,11 @@ export function summariseVisits(site: SiteCode, variant: VisitSummary['variant']
   const ownerMs = {} as VisitSummary['ownerMs'];
   for (const phase of VISIT_PHASES) {
     const framesOf = (run: VisitRun) => run.longFrames.filter((frame) => frame.phase === phase);
-    const partOf = (part: keyof InteractionParts) => median(plain.map((run) => run.interactionParts[phase]?.[part] ?? 0));
+    const partOf = (part: keyof Interaction) => median(plain.map((run) => run.slowestInteractions[phase]?.[part] ?? 0));
     phases[phase] = {
       longFrames: median(plain.map((run) => framesOf(run).length)),
       longestFrameMs: median(plain.map((run) => Math.max(0, ...framesOf(run).map((frame) => frame.durationMs)))),
-      slowestInteractionMs: median(plain.map((run) => run.interactionMs[phase] ?? 0)),
+      slowestInteractionMs: partOf('durationMs'),
       slowestInteractionParts: { inputDelayMs: partOf('inputDelayMs'), processingMs: partOf('processingMs'), presentationMs: partOf('presentationMs') },
       tracedLongFrames: median(traced.map((run) => framesOf(run).length)),
       packageOwnedFrames: median(traced.map((run) => framesOf(run).filter((frame) => frame.owner === 'package').length)),
@@ -352,7 +355,7 @@ export function summariseVisits(site: SiteCode, variant: VisitSummary['variant']
     }
     ownerMs[phase] = owners;
   }
-  const slowest = median(plain.map((run) => Math.max(0, ...VISIT_PHASES.filter((phase) => phase !== 'load').map((phase) => run.interactionMs[phase] ?? 0))));
+  const slowest = median(plain.map((run) => Math.max(0, ...VISIT_PHASES.filter((phase) => phase !== 'load').map((phase) => run.slowestInteractions[phase]?.durationMs ?? 0))));
   const longFrameTime = (run: VisitRun) => run.longFrames.reduce((sum, frame) => sum + frame.durationMs, 0);
   const byLongTime = [...traced].sort((a, b) => longFrameTime(a) - longFrameTime(b));
   return { site, variant, runs: plain.length, phases, slowestInteractionMs: Math.round(slowest), ownerMs, exampleFrames: byLongTime[Math.floor(byLongTime.length / 2)]?.longFrames ?? [] };

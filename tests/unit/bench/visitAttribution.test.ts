@@ -57,7 +57,7 @@ describe('a function the source map does not cover', () => {
   const code = `${runtime};${factory}${body}})`;
   const bodyAt = runtime.length + 1 + factory.length;
   const chunk = {
-    code,
+    lines: [code],
     map: new TraceMap({
       version: 3,
       sources: ['../../features/footer/x.ts'],
@@ -129,12 +129,12 @@ describe('five visits become one row per step', () => {
     longestScript: '',
     hottest: [],
   });
-  const tracedRun = (frames: LongFrame[]): VisitRun => ({ traced: true, longFrames: frames, interactionMs: { panel: 500 }, interactionParts: {} });
+  const interaction = (durationMs: number) => ({ durationMs, inputDelayMs: 2, processingMs: durationMs / 2, presentationMs: durationMs / 2 - 2 });
+  const tracedRun = (frames: LongFrame[]): VisitRun => ({ traced: true, longFrames: frames, slowestInteractions: { panel: interaction(500) } });
   const plainRun = (submitMs: number, frames: LongFrame[]): VisitRun => ({
     traced: false,
     longFrames: frames,
-    interactionMs: { panel: 40, submit: submitMs },
-    interactionParts: { submit: { inputDelayMs: 2, processingMs: submitMs / 2, presentationMs: submitMs / 2 - 2 } },
+    slowestInteractions: { panel: interaction(40), submit: interaction(submitMs) },
   });
 
   const runs = [
