@@ -224,6 +224,29 @@ describe('reduced footer (?reduced=1)', () => {
   });
 });
 
+describe('columns forced on a narrow window (data-platform="CLASSIC")', () => {
+  // A host may force the desktop layout anywhere, and a window that narrows shows the columns until
+  // the deferred swap to the accordion has rendered: the columns must fit a phone's width too.
+  it.each([320, 375])('fit %i px on every site, with the country list open', async (width) => {
+    const { page, errors } = await session.open('/?site=DE&platform=CLASSIC', width);
+    for (const site of SITE_LIST) {
+      await page.goto(new URL(`/?site=${site}&platform=CLASSIC`, page.url()).toString(), { waitUntil: 'networkidle' });
+      await waitForFooter(page);
+      await scrollToFooter(page);
+      await page.locator('#shop-footer[data-hydrated]').waitFor(); // the island hydrates near the viewport
+      const footer = footerOf(page);
+      await expect(footer.getAttribute('data-sp-platform')).resolves.toBe('CLASSIC');
+      expect(await footer.locator('.sp-footer__group').count()).toBeGreaterThan(0);
+      await expectNoHorizontalOverflow(page);
+      await page.getByRole('button', { name: SITES[site].countryButton, exact: true }).click();
+      await expect(page.locator('.sp-country__list').isVisible()).resolves.toBe(true);
+      await expectNoHorizontalOverflow(page);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('country selector at 1280 px', () => {
   it('opens with Enter, marks the current country, closes with Esc and goes to another site by keyboard', async () => {
     const { page, errors } = await session.open('/', 1280);
