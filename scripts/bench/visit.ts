@@ -37,10 +37,10 @@ const RENDERING_STEPS: Record<string, string> = {
 
 /** A frame longer than this blocks input for more than one 50 ms slice (a long task). */
 export const LONG_FRAME_MS = 50;
-const PHONE = { width: 412, height: 823 };
-const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 412, height: 823 };
+export const DESKTOP = { width: 1280, height: 900 };
 /** A shopper reads before the next step; the page's own follow-up work lands in the step that caused it. */
-const PAUSE_MS = 1500;
+export const PAUSE_MS = 1500;
 
 export interface LongFrame {
   phase: VisitPhase;
@@ -88,14 +88,14 @@ interface InteractionEntry {
   processingEnd: number;
 }
 
-interface PageRecord {
+export interface PageRecord {
   frames: { startTime: number; duration: number; scripts: { invoker: string; sourceURL: string; duration: number }[] }[];
   interactions: InteractionEntry[];
   phases: { name: VisitPhase; startTime: number }[];
 }
 
 /** Installed before any page script: records LoAF and interactions from the first frame on. */
-function recordInPage(): void {
+export function recordInPage(): void {
   const record: PageRecord = { frames: [], interactions: [], phases: [{ name: 'load', startTime: 0 }] };
   (window as unknown as { benchVisit: PageRecord }).benchVisit = record;
   new PerformanceObserver((list) => {
@@ -116,7 +116,7 @@ function recordInPage(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
+export async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
   await page.evaluate((name) => {
     performance.mark(`bench:${name}`);
     (window as unknown as { benchVisit: PageRecord }).benchVisit.phases.push({ name, startTime: performance.now() });
@@ -124,7 +124,7 @@ async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
 }
 
 /** A person scrolls with the wheel, a screen at a time, until the footer's island is live. */
-async function scrollToFooter(page: Page): Promise<void> {
+export async function scrollToFooter(page: Page): Promise<void> {
   await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
   for (let step = 0; step < 40; step += 1) {
     if ((await page.locator('#shop-footer[data-hydrated]').count()) > 0 && (await page.locator('.sp-footer__newsletter').isVisible())) break;
@@ -134,7 +134,7 @@ async function scrollToFooter(page: Page): Promise<void> {
   await page.locator('#shop-footer[data-hydrated]').waitFor();
 }
 
-async function pointerClick(page: Page, selector: string): Promise<void> {
+export async function pointerClick(page: Page, selector: string): Promise<void> {
   const pointer = await restPointerOn(page, page.locator(selector).first());
   await pointer.click();
 }
@@ -199,7 +199,7 @@ const longestScriptOf = (frame: PageRecord['frames'][number]): string => {
 };
 
 /** Per phase, the slowest interaction. */
-function slowestInteractionsOf(record: PageRecord): VisitRun['slowestInteractions'] {
+export function slowestInteractionsOf(record: PageRecord): VisitRun['slowestInteractions'] {
   const phaseAt = phaseLookup(record);
   const slowest: VisitRun['slowestInteractions'] = {};
   for (const interaction of record.interactions) {

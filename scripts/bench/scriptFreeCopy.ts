@@ -1,0 +1,110 @@
+/**
+ * The browser's own share of the visit's interactions. The same page, captured once the footer is
+ * hydrated and the form is in, with every script removed and a few lines that only flip the
+ * disclosures' `hidden` and `aria-expanded` (what our components change on a click): the same
+ * markup and CSS, none of our code. Its interactions are what this browser needs to show the same
+ * change without React, Redux or the package; the visit's numbers minus these are our code's.
+ */
+import type { Page } from 'playwright-core';
+import type { SiteCode } from '../../src/index';
+import { withBrowser } from './browser';
+import { median } from './median';
+import { DESKTOP, PAUSE_MS, PHONE, pointerClick, recordInPage, scrollToFooter, slowestInteractionsOf, startPhase, type PageRecord, type VisitPhase } from './visit';
+
+/** The steps the copy can take: those that change only what a disclosure or the browser itself changes (the copy has no submit). */
+export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'countrySelector'] as const satisfies readonly VisitPhase[];
+export type ScriptFreePhase = (typeof SCRIPT_FREE_PHASES)[number];
+
+/** Runs in the copy instead of the page's scripts: a click on a disclosure button flips it. */
+function flipDisclosuresOnClick(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[aria-controls]') : null;
+    if (!button) return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    button.closest('.sp-accordion__item')?.classList.toggle('sp-accordion__item--open', open);
+    const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (target) target.hidden = !open;
+  });
+}
+
+/** The demo page at this size once its footer is live, as HTML without scripts. */
+async function capture(baseUrl: string, site: SiteCode, viewport: typeof PHONE): Promise<string> {
+  return withBrowser(async (context) => {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(`${baseUrl}/?site=${site}`, { waitUntil: 'networkidle' });
+    await page.locator('#shop-footer').scrollIntoViewIfNeeded();
+    await page.locator('#shop-footer[data-hydrated]').waitFor();
+    await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded(); // the form loads near the viewport
+    await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => {
+      document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((element) => element.remove());
+      return `<!doctype html>${document.documentElement.outerHTML}`;
+    });
+  });
+}
+
+/** Opens the captured HTML at the demo's address (so its styles and images load from there), throttled 4x like the visit. */
+async function openCopy(page: Page, baseUrl: string, html: string, viewport: typeof PHONE): Promise<void> {
+  const url = `${baseUrl}/script-free-copy.html`;
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await page.setViewportSize(viewport);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(recordInPage);
+  await page.addInitScript(flipDisclosuresOnClick);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(PAUSE_MS);
+}
+
+const recordOf = (page: Page) => page.evaluate(() => (window as unknown as { benchVisit: PageRecord }).benchVisit);
+
+/** The copies of a site's phone and desktop pages, captured once and visited as often as the visit. */
+export async function captureScriptFreeCopies(baseUrl: string, site: SiteCode): Promise<{ phone: string; desktop: string }> {
+  return { phone: await capture(baseUrl, site, PHONE), desktop: await capture(baseUrl, site, DESKTOP) };
+}
+
+/** One visit of the copies with the visit's own steps and pauses: each step's slowest interaction (ms). */
+export async function measureScriptFreeVisit(baseUrl: string, copies: { phone: string; desktop: string }): Promise<Partial<Record<ScriptFreePhase, number>>> {
+  return withBrowser(async (context) => {
+    const phonePage = await context.newPage();
+    await openCopy(phonePage, baseUrl, copies.phone, PHONE);
+    await scrollToFooter(phonePage);
+    await phonePage.waitForTimeout(PAUSE_MS);
+    await startPhase(phonePage, 'panel');
+    await pointerClick(phonePage, '.sp-accordion__button');
+    await phonePage.waitForTimeout(PAUSE_MS);
+    await startPhase(phonePage, 'emailFocus');
+    await pointerClick(phonePage, '[data-testid="newsletter-form"] input[name="email"]');
+    await phonePage.waitForTimeout(PAUSE_MS);
+    await startPhase(phonePage, 'typing');
+    await phonePage.keyboard.type('lena.berg@example.test', { delay: 80 });
+    await phonePage.waitForTimeout(PAUSE_MS);
+    const phone = slowestInteractionsOf(await recordOf(phonePage));
+
+    const desktopPage = await context.newPage();
+    await openCopy(desktopPage, baseUrl, copies.desktop, DESKTOP);
+    await desktopPage.locator('.sp-country__button').scrollIntoViewIfNeeded();
+    await desktopPage.waitForTimeout(PAUSE_MS);
+    await startPhase(desktopPage, 'countrySelector');
+    await pointerClick(desktopPage, '.sp-country__button');
+    await desktopPage.waitForTimeout(PAUSE_MS);
+    const desktop = slowestInteractionsOf(await recordOf(desktopPage));
+    return {
+      panel: phone.panel?.durationMs,
+      emailFocus: phone.emailFocus?.durationMs,
+      typing: phone.typing?.durationMs,
+      countrySelector: desktop.countrySelector?.durationMs,
+    };
+  });
+}
+
+/** Per step, the median over the copy's visits (a step without an interaction over 16 ms counts 0). */
+export function summariseScriptFreeVisits(runs: Partial<Record<ScriptFreePhase, number>>[]): Record<ScriptFreePhase, number> {
+  const summary = {} as Record<ScriptFreePhase, number>;
+  for (const phase of SCRIPT_FREE_PHASES) summary[phase] = median(runs.map((run) => run[phase] ?? 0));
+  return summary;
+}
