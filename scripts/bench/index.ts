@@ -16,7 +16,8 @@ import { measureIdleCost } from './idle';
 import { measureInteractions, type InteractionLatency } from './interactions';
 import { runLighthouseMedian, type LighthouseScores } from './lighthouse';
 import { measureServerRendering } from './ssr';
-import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitSummary } from './visit';
+import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
+import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitPhase, type VisitSummary } from './visit';
 
 const root = join(__dirname, '../..');
 const distDir = join(root, '.bench-dist');
@@ -62,13 +63,19 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, check
   for (const { site, variant, query } of variants) {
     console.log(`Visiting ${site} (${variant}) at 4x CPU: ${runs} visits without the trace, ${runs} traced …`);
     const results = [];
-    // Each run twice: without the trace for what the shopper sees, with it for whose code ran.
+    const copyRuns = [];
+    // The browser's share of each interaction: the same page without our scripts (island visits only).
+    const copies = variant === 'island' ? await captureScriptFreeCopies(baseUrl, site) : null;
+    // Each run twice: without the trace for what the shopper sees, with it for whose code ran; the
+    // copy's visit in between, so the three kinds share the machine's moods.
     for (let run = 0; run < runs; run += 1) {
       results.push(await measureVisit(baseUrl, distDir, site, { query, traced: false }));
+      if (copies) copyRuns.push(await measureScriptFreeVisit(baseUrl, copies));
       results.push(await measureVisit(baseUrl, distDir, site, { query, traced: true }));
     }
-    const summary = summariseVisits(site, variant, results);
+    const summary: VisitSummary = { ...summariseVisits(site, variant, results), ...(copies ? { scriptFreeCopyMs: summariseScriptFreeVisits(copyRuns) } : {}) };
     summaries.push(summary);
+    const copyMs = (phase: VisitPhase) => summary.scriptFreeCopyMs?.[phase] || '-';
     console.table(
       VISIT_PHASES.map((phase) => ({
         phase: PHASE_LABELS[phase],
@@ -82,6 +89,7 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, check
         'browser ms': summary.ownerMs[phase].browser,
         'slowest interaction ms': summary.phases[phase].slowestInteractionMs || '-',
         'delay / handlers / to paint': summary.phases[phase].slowestInteractionMs ? interactionPartsText(summary.phases[phase].slowestInteractionParts) : '-',
+        'script-free copy ms': copyMs(phase),
       })),
     );
     // Whose code the long frames after load ran, in the median run: where to look next.

@@ -16,7 +16,7 @@ export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'countrySele
 export type ScriptFreePhase = (typeof SCRIPT_FREE_PHASES)[number];
 
 /** Runs in the copy instead of the page's scripts: a click on a disclosure button flips it. */
-function flipDisclosuresOnClick(): void {
+export function flipDisclosuresOnClick(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button[aria-controls]') : null;
     if (!button) return;

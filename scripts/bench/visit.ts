@@ -329,6 +329,8 @@ export interface VisitSummary {
   ownerMs: Record<VisitPhase, OwnerTimes>;
   /** The long frames of the median traced visit (by total long-frame time), to read. */
   exampleFrames: LongFrame[];
+  /** Per step, the median slowest interaction of the same page without our scripts (scriptFreeCopy.ts): the browser's share. */
+  scriptFreeCopyMs?: Partial<Record<VisitPhase, number>>;
 }
 
 export function summariseVisits(site: SiteCode, variant: VisitSummary['variant'], runs: VisitRun[]): VisitSummary {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExpansionBlock } from '../../../widgets';
 import type { NewsletterLinks, NewsletterSiteRules } from '../content';
@@ -8,8 +8,12 @@ import { inlineLink } from './links';
 /** Legal panel collapsed height (docs/behaviour.md, "Constants and limits"). */
 export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 
-/** The legal notice: minimum age, double opt-in, withdrawal, and the site's own facts (HU voucher validity, TR retention, PL terms). */
-export function LegalNotice({ rules, links }: { rules: NewsletterSiteRules; links: NewsletterLinks }) {
+/**
+ * The legal notice: minimum age, double opt-in, withdrawal, and the site's own facts (HU voucher
+ * validity, TR retention, PL terms). Memoised: its props are the site's, so a keystroke in the form
+ * does not format its messages again.
+ */
+export const LegalNotice = memo(function LegalNotice({ rules, links }: { rules: NewsletterSiteRules; links: NewsletterLinks }) {
   const intl = useIntl();
   const labelId = useId();
   return (
@@ -36,4 +40,4 @@ export function LegalNotice({ rules, links }: { rules: NewsletterSiteRules; link
       </ExpansionBlock>
     </section>
   );
-}
+});

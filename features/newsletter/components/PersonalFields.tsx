@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Input, Select, type SelectOption } from '../../../widgets';
 import type { Salutation } from '../../../api';
@@ -23,10 +24,13 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
   const { values, errors, rules, disabledFields } = form;
   const label = (descriptor: MessageDescriptor, required: boolean) =>
     required ? intl.formatMessage(descriptor) : intl.formatMessage(formMessages.optional, { label: intl.formatMessage(descriptor) });
-  const options: SelectOption[] = [
-    { value: '', text: intl.formatMessage(fieldMessages.salutationChoose) },
-    ...(Object.keys(SALUTATION_TEXTS) as Salutation[]).map((value) => ({ value, text: intl.formatMessage(SALUTATION_TEXTS[value]) })),
-  ];
+  const options = useMemo<SelectOption[]>(
+    () => [
+      { value: '', text: intl.formatMessage(fieldMessages.salutationChoose) },
+      ...(Object.keys(SALUTATION_TEXTS) as Salutation[]).map((value) => ({ value, text: intl.formatMessage(SALUTATION_TEXTS[value]) })),
+    ],
+    [intl],
+  );
 
   return (
     <div className="sp-newsletter__personal">

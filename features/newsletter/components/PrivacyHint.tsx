@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NewsletterLinks } from '../content';
 import { privacyHintMessages } from '../messages';
 import { inlineLink } from './links';
 
-/** Outside TR: the line that says what signing up agrees to, with the privacy and sample-newsletter links. */
-export function PrivacyHint({ links }: { links: NewsletterLinks }) {
+/** Outside TR: the line that says what signing up agrees to, with the privacy and sample-newsletter links. Memoised like the legal notice. */
+export const PrivacyHint = memo(function PrivacyHint({ links }: { links: NewsletterLinks }) {
   return (
     <p className="sp-newsletter__hint">
       <FormattedMessage
@@ -13,4 +14,4 @@ export function PrivacyHint({ links }: { links: NewsletterLinks }) {
       />
     </p>
   );
-}
+});

@@ -59,6 +59,13 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const [touched, setTouched] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
+  // One ref callback per field for the form's life: a new one on every render would make React
+  // detach and attach every field's ref on each keystroke.
+  const fieldRefs = useRef<Partial<Record<NewsletterField, (element: HTMLElement | null) => void>>>({});
+  const registerField = (field: NewsletterField) =>
+    (fieldRefs.current[field] ??= (element: HTMLElement | null) => {
+      fieldElements.current[field] = element;
+    });
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** A submit is between the click and its request (the store's `submitting` starts with the request). */
   const submitStarted = useRef(false);
@@ -196,9 +203,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     disabledFields,
     dneHeld: heldConsents.includes('DNE'),
     rules: rulesFor(site),
-    registerField: (field: NewsletterField) => (element: HTMLElement | null) => {
-      fieldElements.current[field] = element;
-    },
+    registerField,
     setValue,
     touchEmail,
     blurHandler,

@@ -1,0 +1,39 @@
+import { flipDisclosuresOnClick, summariseScriptFreeVisits } from '../../../scripts/bench/scriptFreeCopy';
+
+// The script-free copy stands in for our components: its clicks must change what theirs change,
+// and its visits become one number per step the way the visit's do.
+
+describe('the copy flips a disclosure the way our components do', () => {
+  beforeAll(() => flipDisclosuresOnClick());
+
+  it('an accordion button opens and closes its panel, and marks its item open', () => {
+    document.body.innerHTML = `
+      <div class="sp-accordion__item"><h3><button type="button" aria-expanded="false" aria-controls="panel"><span>Zahlung</span></button></h3>
+      <div id="panel" hidden><a href="/zahlung">Zahlung</a></div></div>`;
+    const button = document.querySelector('button')!;
+    const panel = document.getElementById('panel')!;
+    document.querySelector('span')!.click(); // a click on the button's content counts for the button
+    expect([button.getAttribute('aria-expanded'), panel.hidden, button.closest('.sp-accordion__item')!.className]).toEqual(['true', false, 'sp-accordion__item sp-accordion__item--open']);
+    button.click();
+    expect([button.getAttribute('aria-expanded'), panel.hidden, button.closest('.sp-accordion__item')!.className]).toEqual(['false', true, 'sp-accordion__item']);
+  });
+
+  it('the country button shows its list; other clicks change nothing', () => {
+    document.body.innerHTML = `<button type="button" aria-expanded="false" aria-controls="list">Land</button><ul id="list" hidden></ul><button type="submit">Anmelden</button>`;
+    document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(document.getElementById('list')!.hidden).toBe(true);
+    document.querySelector<HTMLButtonElement>('button[aria-controls]')!.click();
+    expect(document.getElementById('list')!.hidden).toBe(false);
+  });
+});
+
+describe('copy visits become one number per step', () => {
+  it('takes the median of each step, and a step with no interaction over 16 ms counts 0', () => {
+    const runs = [
+      { panel: 72, emailFocus: 40, typing: 32, countrySelector: 80 },
+      { panel: 104, typing: 40, countrySelector: 64 },
+      { panel: 64, emailFocus: 48, typing: 24, countrySelector: 112 },
+    ];
+    expect(summariseScriptFreeVisits(runs)).toEqual({ panel: 72, emailFocus: 40, typing: 32, countrySelector: 80 });
+  });
+});
