@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { withBrowser } from './browser';
 import { median } from './median';
-import { DESKTOP, PAUSE_MS, PHONE, pointerClick, recordInPage, scrollToFooter, slowestInteractionsOf, startPhase, type PageRecord, type VisitPhase } from './visit';
+import { countrySelectorStep, DESKTOP, PAUSE_MS, PHONE, phoneStepsToTyping, recordInPage, slowestInteractionsOf, type PageRecord, type VisitPhase } from './visit';
 
 /** The steps the copy can take: those that change only what a disclosure or the browser itself changes (the copy has no submit). */
 export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'countrySelector'] as const satisfies readonly VisitPhase[];
@@ -72,26 +72,12 @@ export async function measureScriptFreeVisit(baseUrl: string, copies: { phone: s
   return withBrowser(async (context) => {
     const phonePage = await context.newPage();
     await openCopy(phonePage, baseUrl, copies.phone, PHONE);
-    await scrollToFooter(phonePage);
-    await phonePage.waitForTimeout(PAUSE_MS);
-    await startPhase(phonePage, 'panel');
-    await pointerClick(phonePage, '.sp-accordion__button');
-    await phonePage.waitForTimeout(PAUSE_MS);
-    await startPhase(phonePage, 'emailFocus');
-    await pointerClick(phonePage, '[data-testid="newsletter-form"] input[name="email"]');
-    await phonePage.waitForTimeout(PAUSE_MS);
-    await startPhase(phonePage, 'typing');
-    await phonePage.keyboard.type('lena.berg@example.test', { delay: 80 });
-    await phonePage.waitForTimeout(PAUSE_MS);
+    await phoneStepsToTyping(phonePage);
     const phone = slowestInteractionsOf(await recordOf(phonePage));
 
     const desktopPage = await context.newPage();
     await openCopy(desktopPage, baseUrl, copies.desktop, DESKTOP);
-    await desktopPage.locator('.sp-country__button').scrollIntoViewIfNeeded();
-    await desktopPage.waitForTimeout(PAUSE_MS);
-    await startPhase(desktopPage, 'countrySelector');
-    await pointerClick(desktopPage, '.sp-country__button');
-    await desktopPage.waitForTimeout(PAUSE_MS);
+    await countrySelectorStep(desktopPage);
     const desktop = slowestInteractionsOf(await recordOf(desktopPage));
     return {
       panel: phone.panel?.durationMs,

@@ -116,7 +116,7 @@ export function recordInPage(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-export async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
+async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
   await page.evaluate((name) => {
     performance.mark(`bench:${name}`);
     (window as unknown as { benchVisit: PageRecord }).benchVisit.phases.push({ name, startTime: performance.now() });
@@ -124,7 +124,7 @@ export async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
 }
 
 /** A person scrolls with the wheel, a screen at a time, until the footer's island is live. */
-export async function scrollToFooter(page: Page): Promise<void> {
+async function scrollToFooter(page: Page): Promise<void> {
   await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
   for (let step = 0; step < 40; step += 1) {
     if ((await page.locator('#shop-footer[data-hydrated]').count()) > 0 && (await page.locator('.sp-footer__newsletter').isVisible())) break;
@@ -134,12 +134,13 @@ export async function scrollToFooter(page: Page): Promise<void> {
   await page.locator('#shop-footer[data-hydrated]').waitFor();
 }
 
-export async function pointerClick(page: Page, selector: string): Promise<void> {
+async function pointerClick(page: Page, selector: string): Promise<void> {
   const pointer = await restPointerOn(page, page.locator(selector).first());
   await pointer.click();
 }
 
-async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
+/** From the top of the phone page: scroll to the footer, open a panel, click into the e-mail field, type an address (the script-free copy takes these steps too). */
+export async function phoneStepsToTyping(page: Page): Promise<void> {
   await scrollToFooter(page);
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'panel');
@@ -152,6 +153,19 @@ async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
   await startPhase(page, 'typing');
   await page.keyboard.type('lena.berg@example.test', { delay: 80 });
   await page.waitForTimeout(PAUSE_MS);
+}
+
+/** On the desktop page: open the country selector (the script-free copy takes this step too). */
+export async function countrySelectorStep(page: Page): Promise<void> {
+  await page.locator('.sp-country__button').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(PAUSE_MS);
+  await startPhase(page, 'countrySelector');
+  await pointerClick(page, '.sp-country__button');
+  await page.waitForTimeout(PAUSE_MS);
+}
+
+async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
+  await phoneStepsToTyping(page);
   const form = page.getByTestId('newsletter-form');
   await fillSiteRequiredFields(form, site);
   await page.waitForTimeout(PAUSE_MS);
@@ -164,10 +178,7 @@ async function phoneVisit(page: Page, site: SiteCode): Promise<void> {
 async function desktopVisit(page: Page): Promise<void> {
   await page.locator('.sp-country__button').scrollIntoViewIfNeeded();
   await page.locator('#shop-footer[data-hydrated]').waitFor();
-  await page.waitForTimeout(PAUSE_MS);
-  await startPhase(page, 'countrySelector');
-  await pointerClick(page, '.sp-country__button');
-  await page.waitForTimeout(PAUSE_MS);
+  await countrySelectorStep(page);
 }
 
 /** One page from navigation to the end of its steps; with the CPU trace when `traced`. */
