@@ -5,11 +5,11 @@
  * markup and CSS, none of our code. Its interactions are what this browser needs to show the same
  * change without React, Redux or the package; the visit's numbers minus these are our code's.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { withBrowser } from './browser';
 import { median } from './median';
-import { countrySelectorStep, DESKTOP, PAUSE_MS, PHONE, phoneStepsToTyping, recordInPage, slowestInteractionsOf, type PageRecord, type VisitPhase } from './visit';
+import { countrySelectorStep, DESKTOP, PHONE, phoneStepsToTyping, visitPage, type VisitPhase } from './visit';
 
 /** The steps the copy can take: those that change only what a disclosure or the browser itself changes (the copy has no submit). */
 export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'countrySelector'] as const satisfies readonly VisitPhase[];
@@ -29,56 +29,41 @@ export function flipDisclosuresOnClick(): void {
 }
 
 /** The demo page at this size once its footer is live, as HTML without scripts. */
-async function capture(baseUrl: string, site: SiteCode, viewport: typeof PHONE): Promise<string> {
-  return withBrowser(async (context) => {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(`${baseUrl}/?site=${site}`, { waitUntil: 'networkidle' });
-    await page.locator('#shop-footer').scrollIntoViewIfNeeded();
-    await page.locator('#shop-footer[data-hydrated]').waitFor();
-    await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded(); // the form loads near the viewport
-    await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
-    await page.waitForLoadState('networkidle');
-    return page.evaluate(() => {
-      document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((element) => element.remove());
-      return `<!doctype html>${document.documentElement.outerHTML}`;
-    });
-  });
-}
-
-/** Opens the captured HTML at the demo's address (so its styles and images load from there), throttled 4x like the visit. */
-async function openCopy(page: Page, baseUrl: string, html: string, viewport: typeof PHONE): Promise<void> {
-  const url = `${baseUrl}/script-free-copy.html`;
-  await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+async function capture(context: BrowserContext, baseUrl: string, site: SiteCode, viewport: typeof PHONE): Promise<string> {
+  const page = await context.newPage();
   await page.setViewportSize(viewport);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(recordInPage);
-  await page.addInitScript(flipDisclosuresOnClick);
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(`${baseUrl}/?site=${site}`, { waitUntil: 'networkidle' });
+  await page.locator('#shop-footer').scrollIntoViewIfNeeded();
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+  await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded(); // the form loads near the viewport
+  await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(PAUSE_MS);
+  const html = await page.evaluate(() => {
+    document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((element) => element.remove());
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  await page.close();
+  return html;
 }
-
-const recordOf = (page: Page) => page.evaluate(() => (window as unknown as { benchVisit: PageRecord }).benchVisit);
 
 /** The copies of a site's phone and desktop pages, captured once and visited as often as the visit. */
 export async function captureScriptFreeCopies(baseUrl: string, site: SiteCode): Promise<{ phone: string; desktop: string }> {
-  return { phone: await capture(baseUrl, site, PHONE), desktop: await capture(baseUrl, site, DESKTOP) };
+  return withBrowser(async (context) => ({ phone: await capture(context, baseUrl, site, PHONE), desktop: await capture(context, baseUrl, site, DESKTOP) }));
 }
 
-/** One visit of the copies with the visit's own steps and pauses: each step's slowest interaction (ms). */
+/**
+ * One visit of the copies with the visit's own steps, pauses and throttling, each served at the
+ * demo's address (so its styles and images load from there): each step's slowest interaction (ms).
+ */
 export async function measureScriptFreeVisit(baseUrl: string, copies: { phone: string; desktop: string }): Promise<Partial<Record<ScriptFreePhase, number>>> {
+  const url = `${baseUrl}/script-free-copy.html`;
+  const serving = (html: string) => async (page: Page) => {
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.addInitScript(flipDisclosuresOnClick);
+  };
   return withBrowser(async (context) => {
-    const phonePage = await context.newPage();
-    await openCopy(phonePage, baseUrl, copies.phone, PHONE);
-    await phoneStepsToTyping(phonePage);
-    const phone = slowestInteractionsOf(await recordOf(phonePage));
-
-    const desktopPage = await context.newPage();
-    await openCopy(desktopPage, baseUrl, copies.desktop, DESKTOP);
-    await countrySelectorStep(desktopPage);
-    const desktop = slowestInteractionsOf(await recordOf(desktopPage));
+    const phone = (await visitPage(context, PHONE, url, { traceWith: null, prepare: serving(copies.phone) }, phoneStepsToTyping)).slowestInteractions;
+    const desktop = (await visitPage(context, DESKTOP, url, { traceWith: null, prepare: serving(copies.desktop) }, countrySelectorStep)).slowestInteractions;
     return {
       panel: phone.panel?.durationMs,
       emailFocus: phone.emailFocus?.durationMs,

@@ -6,7 +6,7 @@
  * 1280 px open the country selector. Long Animation Frames (LoAF, with their script attribution)
  * say which frames blocked input; a CPU trace of the same visit says whose code ran in them.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { fillSiteRequiredFields } from '../fillSignUpForm';
 import { restPointerOn, withBrowser } from './browser';
@@ -40,7 +40,7 @@ export const LONG_FRAME_MS = 50;
 export const PHONE = { width: 412, height: 823 };
 export const DESKTOP = { width: 1280, height: 900 };
 /** A shopper reads before the next step; the page's own follow-up work lands in the step that caused it. */
-export const PAUSE_MS = 1500;
+const PAUSE_MS = 1500;
 
 export interface LongFrame {
   phase: VisitPhase;
@@ -88,14 +88,14 @@ interface InteractionEntry {
   processingEnd: number;
 }
 
-export interface PageRecord {
+interface PageRecord {
   frames: { startTime: number; duration: number; scripts: { invoker: string; sourceURL: string; duration: number }[] }[];
   interactions: InteractionEntry[];
   phases: { name: VisitPhase; startTime: number }[];
 }
 
 /** Installed before any page script: records LoAF and interactions from the first frame on. */
-export function recordInPage(): void {
+function recordInPage(): void {
   const record: PageRecord = { frames: [], interactions: [], phases: [{ name: 'load', startTime: 0 }] };
   (window as unknown as { benchVisit: PageRecord }).benchVisit = record;
   new PerformanceObserver((list) => {
@@ -181,25 +181,32 @@ async function desktopVisit(page: Page): Promise<void> {
   await countrySelectorStep(page);
 }
 
-/** One page from navigation to the end of its steps; with the CPU trace when `traced`. */
-async function visitPage(
-  page: Page,
-  cdp: CDPSession,
-  url: string,
-  visit: { distDir: string; traced: boolean },
-  steps: () => Promise<void>,
-): Promise<VisitRun> {
+/** How a visit's page is opened: traced or not, and what to set up before it navigates. */
+export interface PageVisitOptions {
+  /** The build folder whose source maps attribute the CPU trace; null for a visit without the trace. */
+  traceWith: string | null;
+  /** Runs before navigation (routes, init scripts). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** One page at this size and 4x CPU, from navigation to the end of its steps; closed afterwards. */
+export async function visitPage(context: BrowserContext, viewport: typeof PHONE, url: string, options: PageVisitOptions, steps: (page: Page) => Promise<void>): Promise<VisitRun> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await options.prepare?.(page);
   await page.addInitScript(recordInPage);
-  if (visit.traced) await startTrace(cdp);
+  if (options.traceWith !== null) await startTrace(cdp);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'scroll');
-  await steps();
+  await steps(page);
   const record = await page.evaluate(() => (window as unknown as { benchVisit: PageRecord }).benchVisit);
-  if (!visit.traced) return untraced(record);
-  const events = await stopTrace(cdp);
-  return analyse(record, events, visit.distDir);
+  const result = options.traceWith === null ? untraced(record) : analyse(record, await stopTrace(cdp), options.traceWith);
+  await page.close();
+  return result;
 }
 
 const phaseLookup = (record: PageRecord) => (ms: number): VisitPhase => [...record.phases].reverse().find((phase) => phase.startTime <= ms)?.name ?? 'load';
@@ -210,7 +217,7 @@ const longestScriptOf = (frame: PageRecord['frames'][number]): string => {
 };
 
 /** Per phase, the slowest interaction. */
-export function slowestInteractionsOf(record: PageRecord): VisitRun['slowestInteractions'] {
+function slowestInteractionsOf(record: PageRecord): VisitRun['slowestInteractions'] {
   const phaseAt = phaseLookup(record);
   const slowest: VisitRun['slowestInteractions'] = {};
   for (const interaction of record.interactions) {
@@ -295,15 +302,9 @@ export function partsOf(interaction: InteractionEntry): InteractionParts {
 /** One whole visit: the phone steps, then the country selector on a desktop-sized page. */
 export async function measureVisit(baseUrl: string, distDir: string, site: SiteCode, options: { query?: string; traced: boolean }): Promise<VisitRun> {
   return withBrowser(async (context) => {
-    const run = async (viewport: typeof PHONE, steps: (page: Page) => Promise<void>) => {
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const result = await visitPage(page, cdp, `${baseUrl}/?site=${site}${options.query ?? ''}`, { distDir, traced: options.traced }, () => steps(page));
-      await page.close();
-      return result;
-    };
+    const url = `${baseUrl}/?site=${site}${options.query ?? ''}`;
+    const pageOptions = { traceWith: options.traced ? distDir : null };
+    const run = (viewport: typeof PHONE, steps: (page: Page) => Promise<void>) => visitPage(context, viewport, url, pageOptions, steps);
     const phone = await run(PHONE, (page) => phoneVisit(page, site));
     const desktop = await run(DESKTOP, (page) => desktopVisit(page));
     // The desktop page's load and scroll repeat the phone's phases at another width: only its selector counts.
