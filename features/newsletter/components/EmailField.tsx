@@ -1,4 +1,4 @@
-import { type FocusEvent, forwardRef, useId } from 'react';
+import { type FocusEvent, forwardRef, memo, useId } from 'react';
 import { FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
@@ -14,8 +14,9 @@ export interface EmailFieldProps {
  * The e-mail field. The Input widget only renders type="text" for text fields, and this one must
  * be type="email" (the right keyboard, autofill), so it repeats the widget's markup and classes.
  */
-// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
-export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onValueChange, onFocus, onBlur, label }, ref) {
+// forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too. Memoised:
+// the form passes the same handlers on every render, so only a change of its own renders it.
+export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onValueChange, onFocus, onBlur, label }, ref) {
   const id = `sp-newsletter-email-${useId()}`;
   const errorId = `${id}-error`;
   return (
@@ -44,4 +45,4 @@ export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function
       </div>
     </div>
   );
-});
+}));

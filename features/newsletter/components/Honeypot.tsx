@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldMessages } from '../messages';
 
@@ -9,8 +9,9 @@ const OFF_SCREEN: CSSProperties = { position: 'absolute', left: '-10000px', top:
 /**
  * The bot trap: a field people never see or reach (off-screen, aria-hidden, out of the tab order,
  * no autofill) but form-filling bots do. Off-screen rather than display:none, which bots skip.
+ * Memoised: the form's keystrokes elsewhere do not render it again.
  */
-export function Honeypot({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+export const Honeypot = memo(function Honeypot({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
   const intl = useIntl();
   const id = `sp-newsletter-homepage-${useId()}`;
   return (
@@ -28,4 +29,4 @@ export function Honeypot({ value, onValueChange }: { value: string; onValueChang
       />
     </div>
   );
-}
+});

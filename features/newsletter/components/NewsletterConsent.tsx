@@ -1,17 +1,24 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Checkbox } from '../../../widgets';
 import type { NewsletterLinks } from '../content';
-import { fieldMessages, newsletterConsentMessages } from '../messages';
-import type { SignUpFormState } from '../hooks/useSignUpForm';
+import { newsletterConsentMessages } from '../messages';
+import type { FieldHandlers } from '../hooks/fieldHandlers';
 import { inlineLink } from './links';
-import { useErrorText } from '../hooks/useErrorText';
 
-/** TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links. */
-export function NewsletterConsent({ form, links }: { form: SignUpFormState; links: NewsletterLinks }) {
-  const errorText = useErrorText();
-  // The same element on every render: React skips it, so a keystroke elsewhere in the form does not
-  // format this rich message again (the form re-renders on each keystroke).
+interface NewsletterConsentProps {
+  checked: boolean;
+  error: string | undefined;
+  handlers: FieldHandlers;
+  links: NewsletterLinks;
+}
+
+/**
+ * TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links.
+ * Memoised: a keystroke in another field does not render it again.
+ */
+export const NewsletterConsent = memo(function NewsletterConsent({ checked, error, handlers, links }: NewsletterConsentProps) {
+  // The same element while the links stay: a tick re-renders the box, not the rich message.
   const label = useMemo(
     () => <FormattedMessage {...newsletterConsentMessages.label} values={{ usageLink: inlineLink(links.usage), hintLink: inlineLink(links.newsletterHint) }} />,
     [links],
@@ -21,12 +28,12 @@ export function NewsletterConsent({ form, links }: { form: SignUpFormState; link
       className="sp-newsletter__consent"
       name="legals"
       value="NEWSLETTER"
-      checked={form.values.legals.includes('NEWSLETTER')}
-      onCheckedChange={(checked) => form.toggle('legals', 'NEWSLETTER', checked)}
-      onBlur={form.blurHandler('legals')}
-      error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
-      ref={form.registerField('legals')}
+      checked={checked}
+      onCheckedChange={handlers.toggle('legals', 'NEWSLETTER')}
+      onBlur={handlers.blur('legals')}
+      error={error}
+      ref={handlers.register('legals')}
       label={label}
     />
   );
-}
+});

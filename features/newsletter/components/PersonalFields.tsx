@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Input, Select, type SelectOption } from '../../../widgets';
 import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
-import type { SignUpFormState } from '../hooks/useSignUpForm';
+import type { FieldHandlers } from '../hooks/fieldHandlers';
+import type { NewsletterSiteRules } from '../content';
+import type { PersonalField } from '../logic/formValues';
+import type { FieldErrors } from '../logic/validation';
 import { useErrorText } from '../hooks/useErrorText';
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
@@ -13,15 +16,23 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   DIVERS: fieldMessages.salutationDivers,
 };
 
-function isSalutation(value: string): value is Salutation {
-  return Object.hasOwn(SALUTATION_TEXTS, value);
+interface PersonalFieldsProps {
+  salutation: Salutation | '';
+  firstName: string;
+  lastName: string;
+  errors: FieldErrors;
+  rules: NewsletterSiteRules;
+  disabledFields: readonly PersonalField[];
+  handlers: FieldHandlers;
 }
 
-/** Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional ones). */
-export function PersonalFields({ form }: { form: SignUpFormState }) {
+/**
+ * Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional
+ * ones). Memoised: typing the e-mail address does not render these fields again.
+ */
+export const PersonalFields = memo(function PersonalFields({ salutation, firstName, lastName, errors, rules, disabledFields, handlers }: PersonalFieldsProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { values, errors, rules, disabledFields } = form;
   const label = (descriptor: MessageDescriptor, required: boolean) =>
     required ? intl.formatMessage(descriptor) : intl.formatMessage(formMessages.optional, { label: intl.formatMessage(descriptor) });
   const options = useMemo<SelectOption[]>(
@@ -40,37 +51,37 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         autoComplete="honorific-prefix"
         label={label(fieldMessages.salutation, rules.salutationRequired)}
         options={options}
-        value={values.salutation}
+        value={salutation}
         disabled={disabledFields.includes('salutation')}
         error={errorText(errors.salutation, fieldMessages.salutation)}
-        onValueChange={(value) => form.setValue('salutation', isSalutation(value) ? value : '')}
-        onBlur={form.blurHandler('salutation')}
-        ref={form.registerField('salutation')}
+        onValueChange={handlers.change('salutation')}
+        onBlur={handlers.blur('salutation')}
+        ref={handlers.register('salutation')}
       />
       <Input
         name="firstName"
         autoComplete="given-name"
         spellCheck={false}
         label={label(fieldMessages.firstName, rules.namesRequired)}
-        value={values.firstName}
+        value={firstName}
         disabled={disabledFields.includes('firstName')}
         error={errorText(errors.firstName, fieldMessages.firstName)}
-        onValueChange={(value) => form.setValue('firstName', value)}
-        onBlur={form.blurHandler('firstName')}
-        ref={form.registerField('firstName')}
+        onValueChange={handlers.change('firstName')}
+        onBlur={handlers.blur('firstName')}
+        ref={handlers.register('firstName')}
       />
       <Input
         name="lastName"
         autoComplete="family-name"
         spellCheck={false}
         label={label(fieldMessages.lastName, rules.namesRequired)}
-        value={values.lastName}
+        value={lastName}
         disabled={disabledFields.includes('lastName')}
         error={errorText(errors.lastName, fieldMessages.lastName)}
-        onValueChange={(value) => form.setValue('lastName', value)}
-        onBlur={form.blurHandler('lastName')}
-        ref={form.registerField('lastName')}
+        onValueChange={handlers.change('lastName')}
+        onBlur={handlers.blur('lastName')}
+        ref={handlers.register('lastName')}
       />
     </div>
   );
-}
+});

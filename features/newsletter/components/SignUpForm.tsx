@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerBaseData } from '../../../api';
 import type { SiteCode } from '../../../config';
-import { Button, Checkbox, Notification, VisuallyHidden } from '../../../widgets';
+import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
-import { errorBarMessages, fieldMessages, formMessages } from '../messages';
+import { errorBarMessages, fieldMessages } from '../messages';
 import { selectNewsletterResult, selectSubmitCount } from '../state/newsletterSlice';
 import { useNewsletterSelector } from '../state/reduxHooks';
 import { useSignUpForm } from '../hooks/useSignUpForm';
@@ -12,7 +13,9 @@ import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
 import { NewsletterConsent } from './NewsletterConsent';
 import { PersonalFields } from './PersonalFields';
+import { PersonalisedOffersConsent } from './PersonalisedOffersConsent';
 import { PrivacyHint } from './PrivacyHint';
+import { SubmitButton } from './SubmitButton';
 import { useErrorText } from '../hooks/useErrorText';
 
 export interface SignUpFormProps {
@@ -37,49 +40,49 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
   const result = useNewsletterSelector(selectNewsletterResult);
   const submitCount = useNewsletterSelector(selectSubmitCount);
   const links = linksFor(site);
+  // Formatted once per language, not per keystroke: the memoised e-mail field gets the same string.
+  const emailLabel = useMemo(() => intl.formatMessage(fieldMessages.email), [intl]);
 
   return (
     <form className="sp-newsletter__form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.submit(event)}>
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
       <EmailField
-        label={intl.formatMessage(fieldMessages.email)}
+        label={emailLabel}
         value={form.values.email}
         error={errorText(form.errors.email, fieldMessages.email)}
-        onValueChange={(value) => form.setValue('email', value)}
-        onFocus={form.touchEmail}
-        onBlur={form.blurHandler('email')}
-        ref={form.registerField('email')}
+        onValueChange={form.handlers.change('email')}
+        onFocus={form.handlers.touchEmail}
+        onBlur={form.handlers.blur('email')}
+        ref={form.handlers.register('email')}
       />
       {form.extended && (
         <div className="sp-newsletter__extended" data-testid="newsletter-extended">
-          <PersonalFields form={form} />
+          <PersonalFields
+            salutation={form.values.salutation}
+            firstName={form.values.firstName}
+            lastName={form.values.lastName}
+            errors={form.errors}
+            rules={form.rules}
+            disabledFields={form.disabledFields}
+            handlers={form.handlers}
+          />
           {!form.dneHeld && (
-            <Checkbox
-              name="consents"
-              value="DNE"
-              label={intl.formatMessage(fieldMessages.personalisedOffers)}
+            <PersonalisedOffersConsent
               checked={form.values.consents.includes('DNE')}
-              onCheckedChange={(checked) => form.toggle('consents', 'DNE', checked)}
               error={errorText(form.errors.consents, fieldMessages.personalisedOffers)}
-              ref={form.registerField('consents')}
+              handlers={form.handlers}
             />
           )}
           {form.legalNoticeShown && <LegalNotice rules={form.rules} links={links} />}
         </div>
       )}
-      {form.rules.newsletterConsent ? <NewsletterConsent form={form} links={links} /> : <PrivacyHint links={links} />}
-      <div className="sp-newsletter__actions">
-        <Button
-          type="submit"
-          variant="primary"
-          className="sp-newsletter__submit"
-          aria-disabled={form.submitting ? true : undefined}
-          aria-busy={form.submitting ? true : undefined}
-        >
-          {intl.formatMessage(formMessages.submit)}
-          {form.submitting && <VisuallyHidden> {intl.formatMessage(formMessages.submitting)}</VisuallyHidden>}
-        </Button>
-      </div>
+      {form.rules.newsletterConsent ? <NewsletterConsent
+          checked={form.values.legals.includes('NEWSLETTER')}
+          error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
+          handlers={form.handlers}
+          links={links}
+        /> : <PrivacyHint links={links} />}
+      <SubmitButton submitting={form.submitting} />
       {result === 'ERROR_GENERIC' && (
         // A new element per finished attempt: screen readers announce a repeated failure again.
         <Notification key={submitCount} variant="error" closable={false} pictogram className="sp-newsletter__bar">

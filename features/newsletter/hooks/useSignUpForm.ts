@@ -1,16 +1,17 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import type { ConsentValue, CustomerBaseData, LegalValue } from '../../../api';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ConsentValue, CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../logic/formValues';
 import { newsletterActions, selectDoiErrorShown, selectSubmitting } from '../state/newsletterSlice';
-import { firstInvalidField, validateNewsletterField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+import { firstInvalidField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
 import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
 import { submitNewsletterSignUp } from '../state/submitSignUp';
 import { usePressedElement } from './usePressedElement';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import { createFieldHandlers, type CommittedFormState } from './fieldHandlers';
 import { afterNextPaint, nextTask, whenIdle } from '../logic/yieldToBrowser';
 
 export interface SignUpFormOptions {
@@ -59,13 +60,6 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const [touched, setTouched] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
-  // One ref callback per field for the form's life: a new one on every render would make React
-  // detach and attach every field's ref on each keystroke.
-  const fieldRefs = useRef<Partial<Record<NewsletterField, (element: HTMLElement | null) => void>>>({});
-  const registerField = (field: NewsletterField) =>
-    (fieldRefs.current[field] ??= (element: HTMLElement | null) => {
-      fieldElements.current[field] = element;
-    });
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** A submit is between the click and its request (the store's `submitting` starts with the request). */
   const submitStarted = useRef(false);
@@ -77,6 +71,32 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const extended = touched || customer !== null;
   const [legalNoticeRevealed, setLegalNoticeRevealed] = useState(false);
   const legalNoticeShown = legalNoticeRevealed || customer !== null;
+
+  /**
+   * Showing the extra fields is the biggest render the form does; as a transition it never holds
+   * up the keystroke or focus that caused it (the field answers at once, the fields follow).
+   */
+  function revealExtendedFields() {
+    // Only until they are shown: the transition would otherwise render the form a second time
+    // after every keystroke, for nothing (React cannot drop an update queued behind another).
+    if (!committed.current.touched) startTransition(() => setTouched(true));
+  }
+
+  const committed = useRef<CommittedFormState>({ values, errors, context, doiErrorShown, touched });
+  useLayoutEffect(() => {
+    committed.current = { values, errors, context, doiErrorShown, touched };
+  });
+  const [handlers] = useState(() =>
+    createFieldHandlers({
+      committed: () => committed.current,
+      setValues,
+      setErrors,
+      revealExtendedFields,
+      dismissDoiError: () => dispatch(newsletterActions.doiErrorDismissed()),
+      pressedElement,
+      fieldElements: fieldElements.current,
+    }),
+  );
 
   // Customer data that arrives after the first render fills the fields still empty.
   useEffect(() => {
@@ -100,53 +120,6 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   function focusLater(field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
     if (focusTimer.current) clearTimeout(focusTimer.current);
     focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), delay);
-  }
-
-  /**
-   * Showing the extra fields is the biggest render the form does; as a transition it never holds
-   * up the keystroke or focus that caused it (the field answers at once, the fields follow).
-   */
-  function revealExtendedFields() {
-    startTransition(() => setTouched(true));
-  }
-
-  function touchEmail() {
-    revealExtendedFields();
-    if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
-  }
-
-  function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email') revealExtendedFields();
-  }
-
-  function validateField(field: NewsletterField, current: NewsletterFormValues = values) {
-    const error = validateNewsletterField(field, current, context);
-    setErrors((known) => ({ ...known, [field]: error }));
-  }
-
-  /**
-   * Validation on blur. Not when the focus goes to the submit button (the submit checks every
-   * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
-   * panel below): an error text appearing above would move that button away between mouse down
-   * and mouse up, and the click would be lost. Tabbing to a button still validates.
-   */
-  function blurHandler(field: NewsletterField) {
-    return (event: FocusEvent<HTMLElement>) => {
-      const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
-      const pressed = pressedElement();
-      if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
-      validateField(field);
-    };
-  }
-
-  /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
-  function toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue, checked: boolean) {
-    const list = values[field] as string[];
-    const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
-    const nextValues = { ...values, [field]: next };
-    setValues(nextValues);
-    if (errors[field]) validateField(field, nextValues);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -203,11 +176,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     disabledFields,
     dneHeld: heldConsents.includes('DNE'),
     rules: rulesFor(site),
-    registerField,
-    setValue,
-    touchEmail,
-    blurHandler,
-    toggle,
+    handlers,
     submit,
   };
 }

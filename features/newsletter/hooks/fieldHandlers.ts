@@ -1,0 +1,106 @@
+import type { Dispatch, FocusEvent, SetStateAction } from 'react';
+import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from '../../../api';
+import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
+import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+
+/** The fields a visitor types into or chooses from a list. */
+export type ValueField = 'email' | 'salutation' | 'firstName' | 'lastName';
+
+/** What the handlers read when they run: the state of the last committed render. */
+export interface CommittedFormState {
+  values: NewsletterFormValues;
+  errors: FieldErrors;
+  context: NewsletterSchemaContext;
+  doiErrorShown: boolean;
+  /** The extra fields have been revealed. */
+  touched: boolean;
+}
+
+export interface FieldHandlerDeps {
+  committed: () => CommittedFormState;
+  setValues: Dispatch<SetStateAction<NewsletterFormValues>>;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
+  revealExtendedFields: () => void;
+  dismissDoiError: () => void;
+  /** The element the pointer is pressing, if any (usePressedElement). */
+  pressedElement: () => Element | null;
+  /** Where each field's element is kept, for the focus after a failed submit. */
+  fieldElements: Partial<Record<NewsletterField, HTMLElement | null>>;
+}
+
+/**
+ * The fields' handlers, one function per field (and per checkbox value) for the form's life. The
+ * fields are memoised: with the same handlers on every render, a keystroke re-renders only the
+ * field it changed (docs/performance.md, "The throttled visit"). So nothing here may close over
+ * one render's state; it reads the committed state through `committed()`.
+ */
+export function createFieldHandlers(deps: FieldHandlerDeps) {
+  const { committed, setValues, setErrors } = deps;
+  const made = new Map<string, unknown>();
+  function once<Handler>(key: string, make: () => Handler): Handler {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as Handler;
+  }
+
+  function validateField(field: NewsletterField, values: NewsletterFormValues) {
+    const error = validateNewsletterField(field, values, committed().context);
+    setErrors((known) => ({ ...known, [field]: error }));
+  }
+
+  function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') deps.revealExtendedFields();
+  }
+
+  return {
+    change(field: ValueField): (value: string) => void {
+      return once(`change:${field}`, () =>
+        field === 'salutation'
+          ? (value: string) => setValue('salutation', SALUTATIONS.includes(value as Salutation) ? (value as Salutation) : '')
+          : (value: string) => setValue(field, value),
+      );
+    },
+
+    /**
+     * Validation on blur. Not when the focus goes to the submit button (the submit checks every
+     * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
+     * panel below): an error text appearing above would move that button away between mouse down
+     * and mouse up, and the click would be lost. Tabbing to a button still validates.
+     */
+    blur(field: NewsletterField): (event: FocusEvent<HTMLElement>) => void {
+      return once(`blur:${field}`, () => (event: FocusEvent<HTMLElement>) => {
+        const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
+        const pressed = deps.pressedElement();
+        if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
+        validateField(field, committed().values);
+      });
+    },
+
+    /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
+    toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue): (checked: boolean) => void {
+      return once(`toggle:${field}:${value}`, () => (checked: boolean) => {
+        const { values, errors } = committed();
+        const list = values[field] as string[];
+        const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+        const nextValues = { ...values, [field]: next };
+        setValues(nextValues);
+        if (errors[field]) validateField(field, nextValues);
+      });
+    },
+
+    /** The field's ref callback: keeps its element for the focus after a failed submit. */
+    register(field: NewsletterField): (element: HTMLElement | null) => void {
+      return once(`register:${field}`, () => (element: HTMLElement | null) => {
+        deps.fieldElements[field] = element;
+      });
+    },
+
+    /** The e-mail field got the focus: the other fields follow, and a shown DOI error goes. */
+    touchEmail: (): void => {
+      deps.revealExtendedFields();
+      if (committed().doiErrorShown) deps.dismissDoiError();
+    },
+  };
+}
+
+export type FieldHandlers = ReturnType<typeof createFieldHandlers>;
