@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
@@ -11,11 +12,21 @@ export default async function globalSetup(): Promise<void> {
   // Separate folders let several checkouts' test runs build at the same time.
   const distDir = process.env.DEMO_DIST_DIR ?? '.demo-dist';
   const cacheDir = process.env.PARCEL_CACHE_DIR ?? '.parcel-cache';
-  execFileSync(
-    'npx',
-    ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', cacheDir, '--public-url', '/', '--no-source-maps'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const build = (errors: 'pipe' | 'inherit') =>
+    execFileSync(
+      'npx',
+      ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', cacheDir, '--public-url', '/', '--no-source-maps'],
+      { cwd: root, stdio: ['ignore', 'ignore', errors] },
+    );
+  try {
+    build('pipe');
+  } catch {
+    // Parcel's incremental build can fail after the bundle graph changed ("bundleInfoMap[bundleId]
+    // is not iterable"); a build from scratch does not. A second failure is a real one and is thrown.
+    console.warn('The demo build failed with the cache; building it again from scratch.');
+    for (const folder of [distDir, cacheDir]) rmSync(resolve(root, folder), { recursive: true, force: true });
+    build('inherit');
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fakeServer.ts', distDir], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
