@@ -1,3 +1,5 @@
+import { warmUpPattern } from './warmUpPattern';
+
 /** Longest address the service takes (docs/behaviour.md, "Constants and limits"). */
 export const EMAIL_MAX_LENGTH = 256;
 
@@ -11,6 +13,11 @@ function addressPatterns() {
     topLevelDomain: /^\p{L}{2,}$/u,
   };
   return patterns;
+}
+
+/** One step per pattern for the idle warm-up (warmUpValidation.ts). */
+export function addressPatternWarmUps(): (() => void)[] {
+  return (['localPart', 'domainLabel', 'topLevelDomain'] as const).map((name) => () => warmUpPattern(addressPatterns()[name]));
 }
 
 /**

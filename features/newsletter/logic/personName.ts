@@ -1,4 +1,5 @@
 import tlds from 'tlds';
+import { warmUpPattern } from './warmUpPattern';
 
 /** Longest first or last name (docs/behaviour.md, "Constants and limits"). */
 export const NAME_MAX_LENGTH = 40;
@@ -46,6 +47,19 @@ function namePatterns(): NamePatterns {
     capitalisedWord: /^\p{Lu}[\p{Ll}\p{M}]+$/u,
   };
   return patterns;
+}
+
+/**
+ * One step per pattern for the idle warm-up (warmUpValidation.ts); the Unicode ones are the costly
+ * ones. The patterns are built in the first step, not when the steps are made.
+ */
+export function namePatternWarmUps(): (() => void)[] {
+  return [
+    () => warmUpPattern(namePatterns().nameCharacters),
+    ...[0, 1, 2].map((index) => () => warmUpPattern(namePatterns().urlMarkers[index] as RegExp)),
+    () => warmUpPattern(namePatterns().dottedWord),
+    () => warmUpPattern(namePatterns().capitalisedWord),
+  ];
 }
 
 function hasTopLevelDomain(value: string): boolean {
