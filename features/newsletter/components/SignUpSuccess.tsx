@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../../widgets';
 import { successMessages } from '../messages';
+import { afterNextPaint } from '../logic/yieldToBrowser';
 
 /**
  * The thank-you text. It sits in the form's live region, so it is announced. Focus moves to it
@@ -13,11 +14,20 @@ export function SignUpSuccess({ email, scrollIntoView }: { email: string; scroll
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const active = element.ownerDocument.activeElement;
-    if (!active || active === element.ownerDocument.body) element.focus({ preventScroll: true });
-    if (scrollIntoView && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
+    let unmounted = false;
+    // After the next paint: the browser has then laid out the page without the form in its own
+    // frame. Run at once, focus and scrolling would force that layout inside this effect
+    // (docs/performance.md, "The throttled visit").
+    void afterNextPaint().then(() => {
+      const element = ref.current;
+      if (unmounted || !element) return;
+      const active = element.ownerDocument.activeElement;
+      if (!active || active === element.ownerDocument.body) element.focus({ preventScroll: true });
+      if (scrollIntoView && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
+    });
+    return () => {
+      unmounted = true;
+    };
   }, [scrollIntoView]);
 
   return (
