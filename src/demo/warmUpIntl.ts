@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /**
  * react-intl's `createIntl` calls `Intl.NumberFormat.supportedLocalesOf`, and a page's first such
  * call loads the browser's locale data: about 100 ms at 4x CPU, in one native call nothing can
@@ -5,9 +7,5 @@
  * hydration as the shopper scrolls (docs/performance.md, "The throttled visit").
  */
 export function warmUpIntlWhenIdle(locale: string): void {
-  const warmUp = () => {
-    Intl.NumberFormat.supportedLocalesOf(locale);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmUp, { timeout: 5000 });
-  else setTimeout(warmUp, 2000);
+  whenIdle(() => Intl.NumberFormat.supportedLocalesOf(locale), 5000, 2000);
 }
