@@ -37,6 +37,7 @@ const PHASE_LABELS: Record<(typeof VISIT_PHASES)[number], string> = {
   panel: 'open a panel',
   emailFocus: 'click into the e-mail field',
   typing: 'type an address',
+  fill: 'fill what the site requires',
   submit: 'submit',
   countrySelector: 'country selector (1280 px)',
 };

@@ -9,14 +9,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { withBrowser } from './browser';
 import { median } from './median';
-import { countrySelectorStep, DESKTOP, PHONE, phoneStepsToTyping, visitPage, type VisitPhase } from './visit';
+import { clickSubmit, countrySelectorStep, DESKTOP, PAUSE_MS, PHONE, phoneStepsToTyping, visitPage, type VisitPhase } from './visit';
 
-/** The steps the copy can take: those that change only what a disclosure or the browser itself changes (the copy has no submit). */
-export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'countrySelector'] as const satisfies readonly VisitPhase[];
+/**
+ * The steps the copy can take: those that change only what a disclosure or the browser itself
+ * changes. Its submit is the click alone (the page stays; no validation, no request): the floor
+ * for the real submit's click, whose work follows its paint.
+ */
+export const SCRIPT_FREE_PHASES = ['panel', 'emailFocus', 'typing', 'submit', 'countrySelector'] as const satisfies readonly VisitPhase[];
 export type ScriptFreePhase = (typeof SCRIPT_FREE_PHASES)[number];
 
-/** Runs in the copy instead of the page's scripts: a click on a disclosure button flips it. */
-export function flipDisclosuresOnClick(): void {
+/** Runs in the copy instead of the page's scripts: a click on a disclosure button flips it, and a submit stays on the page. */
+export function standInForOurScripts(): void {
+  document.addEventListener('submit', (event) => event.preventDefault());
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button[aria-controls]') : null;
     if (!button) return;
@@ -59,15 +64,22 @@ export async function measureScriptFreeVisit(baseUrl: string, copies: { phone: s
   const url = `${baseUrl}/script-free-copy.html`;
   const serving = (html: string) => async (page: Page) => {
     await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    await page.addInitScript(flipDisclosuresOnClick);
+    await page.addInitScript(standInForOurScripts);
   };
   return withBrowser(async (context) => {
-    const phone = (await visitPage(context, PHONE, url, { traceWith: null, prepare: serving(copies.phone) }, phoneStepsToTyping)).slowestInteractions;
+    const phone = (
+      await visitPage(context, PHONE, url, { traceWith: null, prepare: serving(copies.phone) }, async (page) => {
+        await phoneStepsToTyping(page);
+        await clickSubmit(page);
+        await page.waitForTimeout(PAUSE_MS);
+      })
+    ).slowestInteractions;
     const desktop = (await visitPage(context, DESKTOP, url, { traceWith: null, prepare: serving(copies.desktop) }, countrySelectorStep)).slowestInteractions;
     return {
       panel: phone.panel?.durationMs,
       emailFocus: phone.emailFocus?.durationMs,
       typing: phone.typing?.durationMs,
+      submit: phone.submit?.durationMs,
       countrySelector: desktop.countrySelector?.durationMs,
     };
   });

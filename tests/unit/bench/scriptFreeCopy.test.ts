@@ -1,10 +1,10 @@
-import { flipDisclosuresOnClick, summariseScriptFreeVisits } from '../../../scripts/bench/scriptFreeCopy';
+import { standInForOurScripts, summariseScriptFreeVisits } from '../../../scripts/bench/scriptFreeCopy';
 
 // The script-free copy stands in for our components: its clicks must change what theirs change,
 // and its visits become one number per step the way the visit's do.
 
-describe('the copy flips a disclosure the way our components do', () => {
-  beforeAll(() => flipDisclosuresOnClick());
+describe('the copy stands in for our scripts', () => {
+  beforeAll(() => standInForOurScripts());
 
   it('an accordion button opens and closes its panel, and marks its item open', () => {
     document.body.innerHTML = `
@@ -16,6 +16,13 @@ describe('the copy flips a disclosure the way our components do', () => {
     expect([button.getAttribute('aria-expanded'), panel.hidden, button.closest('.sp-accordion__item')!.className]).toEqual(['true', false, 'sp-accordion__item sp-accordion__item--open']);
     button.click();
     expect([button.getAttribute('aria-expanded'), panel.hidden, button.closest('.sp-accordion__item')!.className]).toEqual(['false', true, 'sp-accordion__item']);
+  });
+
+  it('a submit stays on the page, as our form keeps it', () => {
+    document.body.innerHTML = `<form><button type="submit">Anmelden</button></form>`;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   it('the country button shows its list; other clicks change nothing', () => {
