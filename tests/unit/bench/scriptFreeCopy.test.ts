@@ -37,10 +37,10 @@ describe('the copy stands in for our scripts', () => {
 describe('copy visits become one number per step', () => {
   it('takes the median of each step, and a step with no interaction over 16 ms counts 0', () => {
     const runs = [
-      { panel: 72, emailFocus: 40, typing: 32, countrySelector: 80 },
-      { panel: 104, typing: 40, countrySelector: 64 },
-      { panel: 64, emailFocus: 48, typing: 24, countrySelector: 112 },
+      { panel: 72, emailFocus: 40, typing: 32, submit: 48, countrySelector: 80 },
+      { panel: 104, typing: 40, submit: 40, countrySelector: 64 },
+      { panel: 64, emailFocus: 48, typing: 24, submit: 56, countrySelector: 112 },
     ];
-    expect(summariseScriptFreeVisits(runs)).toEqual({ panel: 72, emailFocus: 40, typing: 32, countrySelector: 80 });
+    expect(summariseScriptFreeVisits(runs)).toEqual({ panel: 72, emailFocus: 40, typing: 32, submit: 48, countrySelector: 80 });
   });
 });
