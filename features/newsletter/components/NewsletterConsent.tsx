@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Checkbox } from '../../../widgets';
 import type { NewsletterLinks } from '../content';
 import { newsletterConsentMessages } from '../messages';
-import type { FieldHandlers } from '../hooks/fieldHandlers';
+import type { FieldHandlers } from '../hooks/useFieldHandlers';
 import { inlineLink } from './links';
 
 interface NewsletterConsentProps {

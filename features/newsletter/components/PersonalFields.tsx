@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Input, Select, type SelectOption } from '../../../widgets';
 import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
-import type { FieldHandlers } from '../hooks/fieldHandlers';
+import type { FieldHandlers } from '../hooks/useFieldHandlers';
 import type { NewsletterSiteRules } from '../content';
 import type { PersonalField } from '../logic/formValues';
 import type { FieldErrors } from '../logic/validation';

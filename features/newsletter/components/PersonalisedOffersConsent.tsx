@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '../../../widgets';
 import { fieldMessages } from '../messages';
-import type { FieldHandlers } from '../hooks/fieldHandlers';
+import type { FieldHandlers } from '../hooks/useFieldHandlers';
 
 interface PersonalisedOffersConsentProps {
   checked: boolean;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ConsentValue, CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
@@ -11,7 +11,7 @@ import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHook
 import { submitNewsletterSignUp } from '../state/submitSignUp';
 import { usePressedElement } from './usePressedElement';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
-import { createFieldHandlers, type CommittedFormState } from './fieldHandlers';
+import { useFieldHandlers } from './useFieldHandlers';
 import { afterNextPaint, nextTask, whenIdle } from '../logic/yieldToBrowser';
 
 export interface SignUpFormOptions {
@@ -72,30 +72,18 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const [legalNoticeRevealed, setLegalNoticeRevealed] = useState(false);
   const legalNoticeShown = legalNoticeRevealed || customer !== null;
 
-  /**
-   * Showing the extra fields is the biggest render the form does; as a transition it never holds
-   * up the keystroke or focus that caused it (the field answers at once, the fields follow).
-   */
-  function revealExtendedFields() {
-    // Only until they are shown: the transition would otherwise render the form a second time
-    // after every keystroke, for nothing (React cannot drop an update queued behind another).
-    if (!committed.current.touched) startTransition(() => setTouched(true));
-  }
-
-  const committed = useRef<CommittedFormState>({ values, errors, context, doiErrorShown, touched });
-  useLayoutEffect(() => {
-    committed.current = { values, errors, context, doiErrorShown, touched };
-  });
-  const [handlers] = useState(() =>
-    createFieldHandlers({
-      committed: () => committed.current,
+  const handlers = useFieldHandlers(
+    { values, errors, context, doiErrorShown, touched },
+    {
       setValues,
       setErrors,
-      revealExtendedFields,
+      // Showing the extra fields is the biggest render the form does; as a transition it never
+      // holds up the keystroke or focus that caused it (the field answers at once, the fields follow).
+      revealExtendedFields: () => startTransition(() => setTouched(true)),
       dismissDoiError: () => dispatch(newsletterActions.doiErrorDismissed()),
       pressedElement,
       fieldElements: fieldElements.current,
-    }),
+    },
   );
 
   // Customer data that arrives after the first render fills the fields still empty.

@@ -1,4 +1,4 @@
-import type { Dispatch, FocusEvent, SetStateAction } from 'react';
+import { useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type SetStateAction } from 'react';
 import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from '../../../api';
 import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
@@ -16,10 +16,11 @@ export interface CommittedFormState {
   touched: boolean;
 }
 
-export interface FieldHandlerDeps {
+interface FieldHandlerDeps {
   committed: () => CommittedFormState;
   setValues: Dispatch<SetStateAction<NewsletterFormValues>>;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
+  /** Shows the fields beyond the e-mail address (called only while they are hidden). */
   revealExtendedFields: () => void;
   dismissDoiError: () => void;
   /** The element the pointer is pressing, if any (usePressedElement). */
@@ -34,7 +35,7 @@ export interface FieldHandlerDeps {
  * field it changed (docs/performance.md, "The throttled visit"). So nothing here may close over
  * one render's state; it reads the committed state through `committed()`.
  */
-export function createFieldHandlers(deps: FieldHandlerDeps) {
+function createFieldHandlers(deps: FieldHandlerDeps) {
   const { committed, setValues, setErrors } = deps;
   const made = new Map<string, unknown>();
   function once<Handler>(key: string, make: () => Handler): Handler {
@@ -47,9 +48,15 @@ export function createFieldHandlers(deps: FieldHandlerDeps) {
     setErrors((known) => ({ ...known, [field]: error }));
   }
 
+  // Only while they are hidden: revealing them is a transition, and queued on every keystroke it
+  // would render the form a second time for nothing (React cannot drop an update queued behind another).
+  function revealExtendedFields() {
+    if (!committed().touched) deps.revealExtendedFields();
+  }
+
   function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email') deps.revealExtendedFields();
+    if (field === 'email') revealExtendedFields();
   }
 
   return {
@@ -97,10 +104,23 @@ export function createFieldHandlers(deps: FieldHandlerDeps) {
 
     /** The e-mail field got the focus: the other fields follow, and a shown DOI error goes. */
     touchEmail: (): void => {
-      deps.revealExtendedFields();
+      revealExtendedFields();
       if (committed().doiErrorShown) deps.dismissDoiError();
     },
   };
 }
 
 export type FieldHandlers = ReturnType<typeof createFieldHandlers>;
+
+/**
+ * The form's field handlers, the same functions on every render (see createFieldHandlers). They
+ * read `state` as of the last commit: a handler runs on an event, after the render it belongs to.
+ */
+export function useFieldHandlers(state: CommittedFormState, deps: Omit<FieldHandlerDeps, 'committed'>): FieldHandlers {
+  const committed = useRef(state);
+  useLayoutEffect(() => {
+    committed.current = state;
+  });
+  const [handlers] = useState(() => createFieldHandlers({ ...deps, committed: () => committed.current }));
+  return handlers;
+}
