@@ -7,12 +7,15 @@ import type { SiteCode } from '../src/index';
  * site: the names and salutation where the site requires them, the consent where it asks for one.
  * Used by the bench's visit and the package tests' host visits.
  */
+/** What the shopper answers where a site requires it (the bench's visit types the same by hand). */
+export const REQUIRED_FIELD_ANSWERS = { firstName: 'Lena', lastName: 'Berg', salutation: 'MRS' } as const;
+
 export async function fillSiteRequiredFields(form: Locator, site: SiteCode): Promise<void> {
   const rules = SITE_RULES[site];
   if (rules.namesRequired) {
-    await form.locator('input[name="firstName"]').fill('Lena');
-    await form.locator('input[name="lastName"]').fill('Berg');
+    await form.locator('input[name="firstName"]').fill(REQUIRED_FIELD_ANSWERS.firstName);
+    await form.locator('input[name="lastName"]').fill(REQUIRED_FIELD_ANSWERS.lastName);
   }
-  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption('MRS');
+  if (rules.salutationRequired) await form.locator('select[name="salutation"]').selectOption(REQUIRED_FIELD_ANSWERS.salutation);
   if (rules.newsletterConsent) await form.locator('input[name="legals"]').check();
 }

@@ -3,12 +3,14 @@
  * way the browser lives it, not estimated. Production build, 412×823, DevTools CPU throttling 4x
  * (real throttling: the renderer runs four times slower), then: load, scroll to the footer (its
  * island hydrates), open a panel, click into the e-mail field, type an address, fill what the
- * site requires (TR: names and consent), submit; and at 1280 px open the country selector. Long Animation Frames (LoAF, with their script attribution)
- * say which frames blocked input; a CPU trace of the same visit says whose code ran in them.
+ * site requires (TR: names and consent), submit; and at 1280 px open the country selector. Long
+ * Animation Frames (LoAF, with their script attribution) say which frames blocked input; a CPU
+ * trace of the same visit says whose code ran in them.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
+import { REQUIRED_FIELD_ANSWERS } from '../fillSignUpForm';
 import { restPointerOn, withBrowser } from './browser';
 import { createCodeOwners, noTime, sampleCode, sampleOwner, type OwnerTimes } from './codeOwners';
 import { marks, profileSamples, startTrace, stopTrace } from './cpuTrace';
@@ -179,12 +181,12 @@ async function fillRequiredFieldsByHand(page: Page, site: SiteCode): Promise<voi
   const rules = SITE_RULES[site];
   const form = '[data-testid="newsletter-form"]';
   if (rules.namesRequired) {
-    for (const [field, name] of [['firstName', 'Lena'], ['lastName', 'Berg']] as const) {
+    for (const field of ['firstName', 'lastName'] as const) {
       await pointerClick(page, `${form} input[name="${field}"]`);
-      await page.keyboard.type(name, { delay: 80 });
+      await page.keyboard.type(REQUIRED_FIELD_ANSWERS[field], { delay: 80 });
     }
   }
-  if (rules.salutationRequired) await page.locator(`${form} select[name="salutation"]`).selectOption('MRS');
+  if (rules.salutationRequired) await page.locator(`${form} select[name="salutation"]`).selectOption(REQUIRED_FIELD_ANSWERS.salutation);
   if (rules.newsletterConsent) await pointerClick(page, `${form} input[name="legals"]`);
 }
 

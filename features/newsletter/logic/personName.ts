@@ -56,7 +56,7 @@ function namePatterns(): NamePatterns {
 export function namePatternWarmUps(): (() => void)[] {
   return [
     () => warmUpPattern(namePatterns().nameCharacters),
-    ...[0, 1, 2].map((index) => () => warmUpPattern(namePatterns().urlMarkers[index] as RegExp)),
+    () => namePatterns().urlMarkers.forEach(warmUpPattern),
     () => warmUpPattern(namePatterns().dottedWord),
     () => warmUpPattern(namePatterns().capitalisedWord),
   ];
