@@ -1,11 +1,15 @@
-import { type FocusEvent, forwardRef, memo, useId } from 'react';
+import { type FocusEvent, forwardRef, memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
+  /**
+   * The form's value for the field: the visitor's text as of the last blur or submit, or a
+   * prefill. A change of it is written into the field; keystrokes in between stay in the field.
+   */
   value: string;
   error?: string;
-  onValueChange: (value: string) => void;
-  onFocus: () => void;
+  /** The visitor focused the field or put text into it (typing, pasting, autofill). */
+  onTouch: () => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   label: string;
 }
@@ -13,12 +17,33 @@ export interface EmailFieldProps {
 /**
  * The e-mail field. The Input widget only renders type="text" for text fields, and this one must
  * be type="email" (the right keyboard, autofill), so it repeats the widget's markup and classes.
+ *
+ * Uncontrolled: a keystroke renders nothing, so typing costs the page what it costs a plain form
+ * (docs/performance.md, "The throttled visit"). The form reads the field's text on blur and on submit.
  */
 // forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too. Memoised:
 // the form passes the same handlers on every render, so only a change of its own renders it.
-export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onValueChange, onFocus, onBlur, label }, ref) {
+export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onTouch, onBlur, label }, ref) {
   const id = `sp-newsletter-email-${useId()}`;
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement | null>(null);
+  const written = useRef(value);
+  // Only a change of the form's value is written: at mount the field keeps what it holds, so text
+  // typed before the form hydrated is not wiped.
+  useLayoutEffect(() => {
+    if (written.current === value) return;
+    written.current = value;
+    if (input.current && input.current.value !== value) input.current.value = value;
+  }, [value]);
+  const keepElement = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
   return (
     <div className={['sp-field', 'sp-input', 'sp-input--text', error && 'sp-input--error'].filter(Boolean).join(' ')}>
       <label className="sp-field__label" htmlFor={id}>
@@ -27,7 +52,7 @@ export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(fun
       {error && <FieldError id={errorId}>{error}</FieldError>}
       <div className="sp-input__control">
         <input
-          ref={ref}
+          ref={keepElement}
           id={id}
           name="email"
           type="email"
@@ -35,11 +60,11 @@ export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(fun
           spellCheck={false}
           autoCapitalize="off"
           className="sp-input__field"
-          value={value}
+          defaultValue={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={joinIds(error && errorId)}
-          onChange={(event) => onValueChange(event.target.value)}
-          onFocus={onFocus}
+          onInput={onTouch}
+          onFocus={onTouch}
           onBlur={onBlur}
         />
       </div>

@@ -50,8 +50,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
         label={emailLabel}
         value={form.values.email}
         error={errorText(form.errors.email, fieldMessages.email)}
-        onValueChange={form.handlers.change('email')}
-        onFocus={form.handlers.touchEmail}
+        onTouch={form.handlers.touchEmail}
         onBlur={form.handlers.blur('email')}
         ref={form.handlers.register('email')}
       />

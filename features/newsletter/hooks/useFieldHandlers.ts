@@ -3,11 +3,12 @@ import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from
 import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 
-/** The fields a visitor types into or chooses from a list. */
-export type ValueField = 'email' | 'salutation' | 'firstName' | 'lastName';
+/** The controlled fields a visitor types into or chooses from a list (the e-mail field is uncontrolled). */
+export type ValueField = 'salutation' | 'firstName' | 'lastName';
 
 /** What the handlers read when they run: the state of the last committed render. */
 export interface CommittedFormState {
+  /** The e-mail as of its last blur or submit: the field itself holds what was typed since (readValues). */
   values: NewsletterFormValues;
   errors: FieldErrors;
   context: NewsletterSchemaContext;
@@ -43,6 +44,20 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     return made.get(key) as Handler;
   }
 
+  /** The values with the e-mail field's text as it is now. */
+  function readValues(): NewsletterFormValues {
+    const { values } = committed();
+    const emailField = deps.fieldElements.email;
+    return emailField instanceof HTMLInputElement ? { ...values, email: emailField.value } : values;
+  }
+
+  /** Reads the e-mail field into the form's values (on its blur, on submit) and returns them. */
+  function commitEmail(): NewsletterFormValues {
+    const values = readValues();
+    if (values.email !== committed().values.email) setValues((current) => ({ ...current, email: values.email }));
+    return values;
+  }
+
   function validateField(field: NewsletterField, values: NewsletterFormValues) {
     const error = validateNewsletterField(field, values, committed().context);
     setErrors((known) => ({ ...known, [field]: error }));
@@ -56,7 +71,6 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
 
   function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'email') revealExtendedFields();
   }
 
   return {
@@ -78,20 +92,19 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
       return once(`blur:${field}`, () => (event: FocusEvent<HTMLElement>) => {
         const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
         const pressed = deps.pressedElement();
+        const values = field === 'email' ? commitEmail() : readValues();
         if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
-        validateField(field, committed().values);
+        validateField(field, values);
       });
     },
 
     /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
     toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue): (checked: boolean) => void {
       return once(`toggle:${field}:${value}`, () => (checked: boolean) => {
-        const { values, errors } = committed();
-        const list = values[field] as string[];
+        const list = committed().values[field] as string[];
         const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
-        const nextValues = { ...values, [field]: next };
-        setValues(nextValues);
-        if (errors[field]) validateField(field, nextValues);
+        setValues((current) => ({ ...current, [field]: next }));
+        if (committed().errors[field]) validateField(field, { ...readValues(), [field]: next });
       });
     },
 
@@ -102,7 +115,10 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
       });
     },
 
-    /** The e-mail field got the focus: the other fields follow, and a shown DOI error goes. */
+    readValues,
+    commitEmail,
+
+    /** The e-mail field got the focus or text: the other fields follow, and a shown DOI error goes. */
     touchEmail: (): void => {
       revealExtendedFields();
       if (committed().doiErrorShown) deps.dismissDoiError();

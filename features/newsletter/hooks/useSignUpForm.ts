@@ -86,10 +86,13 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     },
   );
 
-  // Customer data that arrives after the first render fills the fields still empty.
+  // Customer data that arrives after the first render fills the fields still empty (the e-mail
+  // field as it is now: it may hold text typed since its last blur).
   useEffect(() => {
-    if (customer) setValues((current) => mergeCustomer(current, customer));
-  }, [customer]);
+    if (!customer) return;
+    const { email } = handlers.readValues();
+    setValues((current) => mergeCustomer({ ...current, email }, customer));
+  }, [customer, handlers]);
 
   useEffect(() => () => {
     if (focusTimer.current) clearTimeout(focusTimer.current);
@@ -114,6 +117,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     event.preventDefault();
     if (submitting || submitStarted.current) return;
     setTouched(true);
+    // Enter in the e-mail field submits without a blur: read what it holds now.
+    const values = handlers.commitEmail();
     if (honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
       dispatch(newsletterActions.botSignUpAccepted({ email: values.email }));

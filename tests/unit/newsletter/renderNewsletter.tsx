@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -19,7 +20,9 @@ export function textFor(site: SiteCode, id: string): string {
  * Renders the form as a host does: react-redux Provider with the parts' store for `site`, the
  * host services (analytics) and react-intl with the site's catalogue.
  */
-export function renderNewsletter(options: { site?: SiteCode; props?: NewsletterFormProps; fakeTimers?: boolean } = {}) {
+export function renderNewsletter(
+  options: { site?: SiteCode; props?: NewsletterFormProps; fakeTimers?: boolean; /** Called for each commit of the form (React's Profiler). */ onRender?: ProfilerOnRenderCallback } = {},
+) {
   const site = options.site ?? 'DE';
   const locale = localeForSite(site);
   const { store } = createPartsStore({ site });
@@ -30,7 +33,13 @@ export function renderNewsletter(options: { site?: SiteCode; props?: NewsletterF
     <Provider store={store}>
       <ServicesContext.Provider value={{ analytics, navigate: jest.fn(), messages: {} }}>
         <IntlProvider locale={locale} defaultLocale="de-DE" messages={CATALOGUES[locale]} onError={reportIntlError}>
-          <NewsletterForm {...options.props} />
+          {options.onRender ? (
+            <Profiler id="newsletter" onRender={options.onRender}>
+              <NewsletterForm {...options.props} />
+            </Profiler>
+          ) : (
+            <NewsletterForm {...options.props} />
+          )}
         </IntlProvider>
       </ServicesContext.Provider>
     </Provider>,

@@ -99,6 +99,31 @@ describe('a successful sign-up', () => {
   });
 });
 
+describe('the e-mail field holds what is typed until blur or submit', () => {
+  it('Enter in the e-mail field sends the address as typed, without a blur first', async () => {
+    const captured = captureBody();
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena.berg@example.test{Enter}');
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(captured.body).toMatchObject({ email: 'lena.berg@example.test' });
+  });
+
+  it('a keystroke renders nothing once the fields are shown; the blur reads and checks the address', async () => {
+    let commits = 0;
+    const { user } = renderNewsletter({ onRender: () => { commits += 1; } });
+    await user.click(emailField());
+    await screen.findByRole('heading', { name: 'Rechtliche Hinweise zum Newsletter' });
+    const before = commits;
+    await user.type(emailField(), 'lena.berg@example');
+    expect(emailField()).toHaveValue('lena.berg@example');
+    expect(commits).toBe(before);
+    await user.tab();
+    expect(await screen.findByText(/gültige E-Mail-Adresse/)).toBeInTheDocument();
+    expect(emailField()).toHaveValue('lena.berg@example');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('a failed sign-up', () => {
   it('ERROR_GENERIC keeps the form with every typed value and announces the technical-error bar', async () => {
     const onSuccess = jest.fn();
