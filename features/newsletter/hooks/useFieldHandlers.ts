@@ -60,7 +60,8 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
 
   function validateField(field: NewsletterField, values: NewsletterFormValues) {
     const error = validateNewsletterField(field, values, committed().context);
-    setErrors((known) => ({ ...known, [field]: error }));
+    // The same errors stay the same object: a blur that changes nothing renders nothing.
+    setErrors((known) => (known[field] === error ? known : { ...known, [field]: error }));
   }
 
   // Only while they are hidden: revealing them is a transition, and queued on every keystroke it

@@ -124,6 +124,25 @@ describe('the e-mail field holds what is typed until blur or submit', () => {
   });
 });
 
+describe('blur', () => {
+  it('leaving a field whose check finds nothing new renders nothing', async () => {
+    let commits = 0;
+    const { user } = renderNewsletter({ onRender: () => { commits += 1; } });
+    const firstName = () => screen.getByRole('textbox', { name: 'Vorname (optional)' });
+    const lastName = () => screen.getByRole('textbox', { name: 'Nachname (optional)' });
+    await user.click(emailField());
+    await screen.findByRole('heading', { name: 'Rechtliche Hinweise zum Newsletter' });
+    await user.click(firstName());
+    // React may render once more before it bails out of an unchanged state (its documented behaviour).
+    await user.click(lastName());
+    const before = commits;
+    await user.click(firstName());
+    await user.click(lastName());
+    await user.click(firstName());
+    expect(commits).toBe(before);
+  });
+});
+
 describe('a failed sign-up', () => {
   it('ERROR_GENERIC keeps the form with every typed value and announces the technical-error bar', async () => {
     const onSuccess = jest.fn();
