@@ -1,6 +1,6 @@
-import { memo, useMemo } from 'react';
+import { forwardRef, memo, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Input, Select, type SelectOption } from '../../../widgets';
+import { Input, Select, type InputProps, type SelectOption } from '../../../widgets';
 import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
 import type { FieldHandlers } from '../hooks/useFieldHandlers';
@@ -15,6 +15,21 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   COMPANY: fieldMessages.salutationCompany,
   DIVERS: fieldMessages.salutationDivers,
 };
+
+/**
+ * A name field that holds the visitor's text itself, so a keystroke renders this field alone, not
+ * the form (docs/performance.md, "The throttled visit"). The form reads the text on blur and on
+ * submit; a new value from the form (a prefill) replaces the text.
+ */
+const NameField = memo(forwardRef<HTMLInputElement, Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange'> & { value: string }>(function NameField({ value, ...props }, ref) {
+  const [text, setText] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    setText(value);
+  }
+  return <Input {...props} ref={ref} value={text} onValueChange={setText} />;
+}));
 
 interface PersonalFieldsProps {
   salutation: Salutation | '';
@@ -54,11 +69,11 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         value={salutation}
         disabled={disabledFields.includes('salutation')}
         error={errorText(errors.salutation, fieldMessages.salutation)}
-        onValueChange={handlers.change('salutation')}
+        onValueChange={handlers.chooseSalutation}
         onBlur={handlers.blur('salutation')}
         ref={handlers.register('salutation')}
       />
-      <Input
+      <NameField
         name="firstName"
         autoComplete="given-name"
         spellCheck={false}
@@ -66,11 +81,10 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         value={firstName}
         disabled={disabledFields.includes('firstName')}
         error={errorText(errors.firstName, fieldMessages.firstName)}
-        onValueChange={handlers.change('firstName')}
         onBlur={handlers.blur('firstName')}
         ref={handlers.register('firstName')}
       />
-      <Input
+      <NameField
         name="lastName"
         autoComplete="family-name"
         spellCheck={false}
@@ -78,7 +92,6 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         value={lastName}
         disabled={disabledFields.includes('lastName')}
         error={errorText(errors.lastName, fieldMessages.lastName)}
-        onValueChange={handlers.change('lastName')}
         onBlur={handlers.blur('lastName')}
         ref={handlers.register('lastName')}
       />

@@ -3,12 +3,17 @@ import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from
 import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 
-/** The controlled fields a visitor types into or chooses from a list (the e-mail field is uncontrolled). */
-export type ValueField = 'salutation' | 'firstName' | 'lastName';
+/**
+ * The fields a visitor types into. Each holds its own text while the visitor types, so a keystroke
+ * renders only that field (docs/performance.md, "The throttled visit"); the form reads them on
+ * blur and on submit (readValues).
+ */
+export const TYPED_FIELDS = ['email', 'firstName', 'lastName'] as const;
+export type TypedField = (typeof TYPED_FIELDS)[number];
 
 /** What the handlers read when they run: the state of the last committed render. */
 export interface CommittedFormState {
-  /** The e-mail as of its last blur or submit: the field itself holds what was typed since (readValues). */
+  /** The typed fields as of their last blur or submit: each field holds what was typed since (readValues). */
   values: NewsletterFormValues;
   errors: FieldErrors;
   context: NewsletterSchemaContext;
@@ -44,17 +49,23 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     return made.get(key) as Handler;
   }
 
-  /** The values with the e-mail field's text as it is now. */
+  /** The values with the typed fields' text as it is now. */
   function readValues(): NewsletterFormValues {
-    const { values } = committed();
-    const emailField = deps.fieldElements.email;
-    return emailField instanceof HTMLInputElement ? { ...values, email: emailField.value } : values;
+    const values = { ...committed().values };
+    for (const field of TYPED_FIELDS) {
+      const element = deps.fieldElements[field];
+      if (element instanceof HTMLInputElement) values[field] = element.value;
+    }
+    return values;
   }
 
-  /** Reads the e-mail field into the form's values (on its blur, on submit) and returns them. */
-  function commitEmail(): NewsletterFormValues {
+  /** Reads the typed fields into the form's values (on a blur, on submit) and returns them. */
+  function commitTypedFields(): NewsletterFormValues {
     const values = readValues();
-    if (values.email !== committed().values.email) setValues((current) => ({ ...current, email: values.email }));
+    const known = committed().values;
+    if (TYPED_FIELDS.some((field) => values[field] !== known[field])) {
+      setValues((current) => ({ ...current, email: values.email, firstName: values.firstName, lastName: values.lastName }));
+    }
     return values;
   }
 
@@ -70,17 +81,11 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     if (!committed().touched) deps.revealExtendedFields();
   }
 
-  function setValue<Field extends keyof NewsletterFormValues>(field: Field, value: NewsletterFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   return {
-    change(field: ValueField): (value: string) => void {
-      return once(`change:${field}`, () =>
-        field === 'salutation'
-          ? (value: string) => setValue('salutation', SALUTATIONS.includes(value as Salutation) ? (value as Salutation) : '')
-          : (value: string) => setValue(field, value),
-      );
+    /** The salutation list: a choice outside the list (a changed page) is no choice. */
+    chooseSalutation: (value: string): void => {
+      const salutation = SALUTATIONS.includes(value as Salutation) ? (value as Salutation) : '';
+      setValues((current) => ({ ...current, salutation }));
     },
 
     /**
@@ -93,7 +98,7 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
       return once(`blur:${field}`, () => (event: FocusEvent<HTMLElement>) => {
         const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
         const pressed = deps.pressedElement();
-        const values = field === 'email' ? commitEmail() : readValues();
+        const values = commitTypedFields();
         if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
         validateField(field, values);
       });
@@ -109,7 +114,7 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
       });
     },
 
-    /** The field's ref callback: keeps its element for the focus after a failed submit. */
+    /** The field's ref callback: keeps its element, to read a typed field and for the focus after a failed submit. */
     register(field: NewsletterField): (element: HTMLElement | null) => void {
       return once(`register:${field}`, () => (element: HTMLElement | null) => {
         deps.fieldElements[field] = element;
@@ -117,7 +122,7 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     },
 
     readValues,
-    commitEmail,
+    commitTypedFields,
 
     /** The e-mail field got the focus or text: the other fields follow, and a shown DOI error goes. */
     touchEmail: (): void => {

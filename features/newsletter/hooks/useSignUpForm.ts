@@ -86,12 +86,12 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     },
   );
 
-  // Customer data that arrives after the first render fills the fields still empty (the e-mail
-  // field as it is now: it may hold text typed since its last blur).
+  // Customer data that arrives after the first render fills the fields still empty (the typed
+  // fields as they are now: they may hold text typed since their last blur).
   useEffect(() => {
     if (!customer) return;
-    const { email } = handlers.readValues();
-    setValues((current) => mergeCustomer({ ...current, email }, customer));
+    const { email, firstName, lastName } = handlers.readValues();
+    setValues((current) => mergeCustomer({ ...current, email, firstName, lastName }, customer));
   }, [customer, handlers]);
 
   useEffect(() => () => {
@@ -117,8 +117,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     event.preventDefault();
     if (submitting || submitStarted.current) return;
     setTouched(true);
-    // Enter in the e-mail field submits without a blur: read what it holds now.
-    const values = handlers.commitEmail();
+    // Enter in a field submits without a blur: read what the fields hold now.
+    const values = handlers.commitTypedFields();
     if (honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
       dispatch(newsletterActions.botSignUpAccepted({ email: values.email }));

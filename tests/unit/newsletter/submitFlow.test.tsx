@@ -108,6 +108,15 @@ describe('the e-mail field holds what is typed until blur or submit', () => {
     expect(captured.body).toMatchObject({ email: 'lena.berg@example.test' });
   });
 
+  it('Enter in a name field sends the name as typed, without a blur first', async () => {
+    const captured = captureBody();
+    const { user } = renderNewsletter();
+    await user.type(emailField(), 'lena.berg@example.test');
+    await user.type(screen.getByRole('textbox', { name: 'Nachname (optional)' }), 'Berg-Lind{Enter}');
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(captured.body).toMatchObject({ email: 'lena.berg@example.test', lastName: 'Berg-Lind' });
+  });
+
   it('a keystroke renders nothing once the fields are shown; the blur reads and checks the address', async () => {
     let commits = 0;
     const { user } = renderNewsletter({ onRender: () => { commits += 1; } });

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { useFakeServices } from '../../support/fakeServices';
+import { renderNewsletter } from './renderNewsletter';
+
+/** How often the form rendered its e-mail field (memoised or not, each render of the form counts). */
+let mockFormRenders = 0;
+
+jest.mock('../../../features/newsletter/components/EmailField', () => {
+  const actual = jest.requireActual<typeof import('../../../features/newsletter/components/EmailField')>('../../../features/newsletter/components/EmailField');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...actual,
+    EmailField: (props: Parameters<typeof actual.EmailField>[0]) => {
+      mockFormRenders += 1;
+      return createElement(actual.EmailField, props);
+    },
+  };
+});
+
+useFakeServices();
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+// A keystroke renders the field typed in, not the form (docs/performance.md, "The throttled visit").
+it('typing a name renders the name field alone, and the blur takes the name into the form', async () => {
+  const { user } = renderNewsletter();
+  await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
+  await screen.findByRole('heading', { name: 'Rechtliche Hinweise zum Newsletter' });
+  const firstName = screen.getByRole('textbox', { name: 'Vorname (optional)' });
+  await user.click(firstName);
+  const before = mockFormRenders;
+  await user.type(firstName, 'Anna-Lena');
+  expect(firstName).toHaveValue('Anna-Lena');
+  expect(screen.getByRole('button', { name: 'Eingabe löschen' })).toBeInTheDocument();
+  expect(mockFormRenders).toBe(before);
+  await user.tab();
+  expect(mockFormRenders).toBeGreaterThan(before);
+  expect(firstName).toHaveValue('Anna-Lena');
+});
