@@ -43,6 +43,12 @@ export const PHONE = { width: 412, height: 823 };
 export const DESKTOP = { width: 1280, height: 900 };
 /** A shopper reads before the next step; the page's own follow-up work lands in the step that caused it. */
 export const PAUSE_MS = 1500;
+/**
+ * Between a click into a field and the first keystroke, and between the last keystroke and the
+ * next click: a person's hand moves between the pointer and the keys. Going on at once would count
+ * one input's own paint in the next one's input delay.
+ */
+export const HAND_MOVE_MS = 500;
 
 export interface LongFrame {
   phase: VisitPhase;
@@ -174,8 +180,9 @@ export async function countrySelectorStep(page: Page): Promise<void> {
 
 /**
  * What the site requires besides the address, filled by hand: a click into each name field and
- * typing, a click on the consent box. Raw input like the other steps: Playwright's `fill` and
- * `check` would run their checks inside the page, in the frames being measured.
+ * typing, a click on the consent box, with a hand's move (HAND_MOVE_MS) between pointer and keys.
+ * Raw input like the other steps: Playwright's `fill` and `check` would run their checks inside
+ * the page, in the frames being measured.
  */
 async function fillRequiredFieldsByHand(page: Page, site: SiteCode): Promise<void> {
   const rules = SITE_RULES[site];
@@ -183,7 +190,9 @@ async function fillRequiredFieldsByHand(page: Page, site: SiteCode): Promise<voi
   if (rules.namesRequired) {
     for (const field of ['firstName', 'lastName'] as const) {
       await pointerClick(page, `${form} input[name="${field}"]`);
+      await page.waitForTimeout(HAND_MOVE_MS);
       await page.keyboard.type(REQUIRED_FIELD_ANSWERS[field], { delay: 80 });
+      await page.waitForTimeout(HAND_MOVE_MS);
     }
   }
   if (rules.salutationRequired) await page.locator(`${form} select[name="salutation"]`).selectOption(REQUIRED_FIELD_ANSWERS.salutation);
