@@ -3,8 +3,8 @@ import { FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
   /**
-   * The form's value for the field: the visitor's text as of the last blur or submit, or a
-   * prefill. A change of it is written into the field; keystrokes in between stay in the field.
+   * What the form gives the field: its start value or a prefill. A change of it is written into
+   * the field; what the visitor types stays in the field.
    */
   value: string;
   error?: string;
@@ -19,7 +19,8 @@ export interface EmailFieldProps {
  * be type="email" (the right keyboard, autofill), so it repeats the widget's markup and classes.
  *
  * Uncontrolled: a keystroke renders nothing, so typing costs the page what it costs a plain form
- * (docs/performance.md, "The throttled visit"). The form reads the field's text on blur and on submit.
+ * (docs/performance.md, "The throttled visit"). The form reads the field's text when it validates
+ * and submits.
  */
 // forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too. Memoised:
 // the form passes the same handlers on every render, so only a change of its own renders it.

@@ -18,8 +18,8 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 
 /**
  * A name field that holds the visitor's text itself, so a keystroke renders this field alone, not
- * the form (docs/performance.md, "The throttled visit"). The form reads the text on blur and on
- * submit; a new value from the form (a prefill) replaces the text.
+ * the form (docs/performance.md, "The throttled visit"). The form reads the text when it validates
+ * and submits; a new value from the form (a prefill) replaces the text.
  */
 const NameField = memo(forwardRef<HTMLInputElement, Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange'> & { value: string }>(function NameField({ value, ...props }, ref) {
   const [text, setText] = useState(value);

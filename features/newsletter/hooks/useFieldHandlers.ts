@@ -5,15 +5,17 @@ import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext
 
 /**
  * The fields a visitor types into. Each holds its own text while the visitor types, so a keystroke
- * renders only that field (docs/performance.md, "The throttled visit"); the form reads them on
- * blur and on submit (readValues).
+ * renders only that field (docs/performance.md, "The throttled visit"); the form reads them when
+ * it validates and submits (readValues).
  */
-export const TYPED_FIELDS = ['email', 'firstName', 'lastName'] as const;
-export type TypedField = (typeof TYPED_FIELDS)[number];
+const TYPED_FIELDS = ['email', 'firstName', 'lastName'] as const;
 
 /** What the handlers read when they run: the state of the last committed render. */
 export interface CommittedFormState {
-  /** The typed fields as of their last blur or submit: each field holds what was typed since (readValues). */
+  /**
+   * The typed fields here are what the form last gave them (start value, prefill); what the
+   * visitor typed is in the fields themselves (readValues).
+   */
   values: NewsletterFormValues;
   errors: FieldErrors;
   context: NewsletterSchemaContext;
@@ -59,16 +61,6 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     return values;
   }
 
-  /** Reads the typed fields into the form's values (on a blur, on submit) and returns them. */
-  function commitTypedFields(): NewsletterFormValues {
-    const values = readValues();
-    const known = committed().values;
-    if (TYPED_FIELDS.some((field) => values[field] !== known[field])) {
-      setValues((current) => ({ ...current, email: values.email, firstName: values.firstName, lastName: values.lastName }));
-    }
-    return values;
-  }
-
   function validateField(field: NewsletterField, values: NewsletterFormValues) {
     const error = validateNewsletterField(field, values, committed().context);
     // The same errors stay the same object: a blur that changes nothing renders nothing.
@@ -92,15 +84,15 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
      * Validation on blur. Not when the focus goes to the submit button (the submit checks every
      * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
      * panel below): an error text appearing above would move that button away between mouse down
-     * and mouse up, and the click would be lost. Tabbing to a button still validates.
+     * and mouse up, and the click would be lost. Tabbing to a button still validates. A blur whose
+     * check finds nothing new renders nothing, so the click that moved the focus paints sooner.
      */
     blur(field: NewsletterField): (event: FocusEvent<HTMLElement>) => void {
       return once(`blur:${field}`, () => (event: FocusEvent<HTMLElement>) => {
         const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
         const pressed = deps.pressedElement();
-        const values = commitTypedFields();
         if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
-        validateField(field, values);
+        validateField(field, readValues());
       });
     },
 
@@ -122,7 +114,6 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     },
 
     readValues,
-    commitTypedFields,
 
     /** The e-mail field got the focus or text: the other fields follow, and a shown DOI error goes. */
     touchEmail: (): void => {

@@ -117,8 +117,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     event.preventDefault();
     if (submitting || submitStarted.current) return;
     setTouched(true);
-    // Enter in a field submits without a blur: read what the fields hold now.
-    const values = handlers.commitTypedFields();
+    // What the fields hold now (Enter in a field submits without a blur).
+    const values = handlers.readValues();
     if (honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is sent and nothing is counted.
       dispatch(newsletterActions.botSignUpAccepted({ email: values.email }));

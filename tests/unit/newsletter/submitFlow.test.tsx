@@ -150,6 +150,20 @@ describe('blur', () => {
     await user.click(firstName());
     expect(commits).toBe(before);
   });
+
+  it('pressing the submit button renders nothing before the submit itself (the click paints first)', async () => {
+    let commits = 0;
+    const { user } = renderNewsletter({ onRender: () => { commits += 1; } });
+    await user.click(emailField());
+    await screen.findByRole('heading', { name: 'Rechtliche Hinweise zum Newsletter' });
+    await user.type(emailField(), 'lena.berg@example.test');
+    const before = commits;
+    await user.pointer({ keys: '[MouseLeft>]', target: submitButton() });
+    expect(submitButton()).toHaveFocus();
+    expect(commits).toBe(before);
+    await user.pointer({ keys: '[/MouseLeft]', target: submitButton() });
+    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+  });
 });
 
 describe('a failed sign-up', () => {

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 // A keystroke renders the field typed in, not the form (docs/performance.md, "The throttled visit").
-it('typing a name renders the name field alone, and the blur takes the name into the form', async () => {
+it('typing a name, and leaving the field with a valid name, renders the name field alone', async () => {
   const { user } = renderNewsletter();
   await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
   await screen.findByRole('heading', { name: 'Rechtliche Hinweise zum Newsletter' });
@@ -36,6 +36,6 @@ it('typing a name renders the name field alone, and the blur takes the name into
   expect(screen.getByRole('button', { name: 'Eingabe löschen' })).toBeInTheDocument();
   expect(mockFormRenders).toBe(before);
   await user.tab();
-  expect(mockFormRenders).toBeGreaterThan(before);
+  expect(mockFormRenders).toBe(before);
   expect(firstName).toHaveValue('Anna-Lena');
 });
