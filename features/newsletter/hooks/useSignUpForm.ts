@@ -5,7 +5,7 @@ import { useShopPartsServices, type SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import { EMPTY_VALUES, PERSONAL_FIELDS, toSignUp, valuesFromCustomer, type NewsletterField, type NewsletterFormValues, type PersonalField } from '../logic/formValues';
 import { newsletterActions, selectDoiErrorShown, selectSubmitting } from '../state/newsletterSlice';
-import { firstInvalidField, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+import { firstInvalidField, sameErrors, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
 import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
 import { submitNewsletterSignUp } from '../state/submitSignUp';
@@ -130,7 +130,8 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
     // The click paints before validation, and validation's render before the request.
     await afterNextPaint();
     const found = validateNewsletterForm(values, context);
-    setErrors(found);
+    // Unchanged errors (a valid form submitted, the same mistakes again) render nothing.
+    setErrors((known) => (sameErrors(known, found) ? known : found));
     const first = firstInvalidField(found);
     if (first) {
       submitStarted.current = false;

@@ -69,3 +69,8 @@ export function validateNewsletterField(field: NewsletterField, values: unknown,
 export function firstInvalidField(errors: FieldErrors): NewsletterField | undefined {
   return FIELD_ORDER.find((field) => errors[field] !== undefined);
 }
+
+/** Both say the same about every field: the form keeps the errors it has, and renders nothing. */
+export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  return FIELD_ORDER.every((field) => a[field] === b[field]);
+}

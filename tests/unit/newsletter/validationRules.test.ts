@@ -1,7 +1,7 @@
 import { SITE_CODES, type SiteCode } from '../../../config';
 import { EMPTY_VALUES, type NewsletterFormValues } from '../../../features/newsletter/logic/formValues';
 import { validationMessages } from '../../../features/newsletter/messages';
-import { validateNewsletterField, validateNewsletterForm, type ValidationErrorKey } from '../../../features/newsletter/logic/validation';
+import { sameErrors, validateNewsletterField, validateNewsletterForm, type ValidationErrorKey } from '../../../features/newsletter/logic/validation';
 
 /** A form that passes on every site; each case changes one thing. */
 const VALID: NewsletterFormValues = {
@@ -118,5 +118,19 @@ describe('messages', () => {
   it('several broken rules on one field give the most useful message', () => {
     // Too long and invalid characters: the spec's specific message wins over the default.
     expect(validateNewsletterField('firstName', { ...VALID, firstName: '<script>'.repeat(10) }, { site: 'DE' })).toBe('nameInvalidCharacters');
+  });
+});
+
+// The form keeps its errors object when a check says the same again, so React renders nothing.
+describe('sameErrors', () => {
+  it('is true for the same message on each field, whatever the objects', () => {
+    expect(sameErrors({}, {})).toBe(true);
+    expect(sameErrors({ email: 'emailInvalid' }, { email: 'emailInvalid', firstName: undefined })).toBe(true);
+  });
+
+  it('is false when any field gains, loses or changes its message', () => {
+    expect(sameErrors({}, { lastName: 'lastNameRequired' })).toBe(false);
+    expect(sameErrors({ legals: 'newsletterConsentRequired' }, {})).toBe(false);
+    expect(sameErrors({ email: 'emailInvalid' }, { email: 'emailRequired' })).toBe(false);
   });
 });
