@@ -29,8 +29,8 @@ export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(fun
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement | null>(null);
   const written = useRef(value);
-  // Only a change of the form's value is written: at mount the field keeps what it holds, so text
-  // typed before the form hydrated is not wiped.
+  // At mount the field starts from defaultValue; after that only a change of the form's value is
+  // written (a prefill, which keeps what the visitor typed: useSignUpForm reads the field first).
   useLayoutEffect(() => {
     if (written.current === value) return;
     written.current = value;
