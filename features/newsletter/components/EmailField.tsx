@@ -1,5 +1,5 @@
 import { type FocusEvent, forwardRef, memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
-import { FieldError, joinIds } from '../../../widgets/form/Field';
+import { assignRef, FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
   /**
@@ -39,8 +39,7 @@ export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(fun
   const keepElement = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
+      assignRef(ref, element);
     },
     [ref],
   );

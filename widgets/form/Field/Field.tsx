@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ForwardedRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
 import { fieldMessages } from './messages';
@@ -28,6 +28,12 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
       {children}
     </p>
   );
+}
+
+/** Hands an element to a forwarded ref (a callback or an object), for fields that keep their element too. */
+export function assignRef<T>(ref: ForwardedRef<T>, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }
 
 /** Joins describedby ids, leaving out empty ones; undefined when none is left. */

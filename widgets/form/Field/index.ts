@@ -1,1 +1,1 @@
-export { FieldError, FieldHint, hasContent, joinIds } from './Field';
+export { assignRef, FieldError, FieldHint, hasContent, joinIds } from './Field';

@@ -1,7 +1,7 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ForwardedRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
-import { FieldError, FieldHint, hasContent, joinIds } from '../Field';
+import { assignRef, FieldError, FieldHint, hasContent, joinIds } from '../Field';
 import { caretAfterMask, DATE_MAX_LENGTH, type DateOrder, type IbanMaskVariant } from '../masks';
 import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMask';
 import { inputMessages } from './messages';
@@ -53,11 +53,6 @@ function nativeAttributes(type: InputType, passwordVisible: boolean, allowDecima
     default:
       return { type: 'text' };
   }
-}
-
-function assignRef<T>(ref: ForwardedRef<T>, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /**
