@@ -44,41 +44,61 @@ function personName(field: 'firstName' | 'lastName', requiredKey: ValidationErro
     .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value));
 }
 
-function buildSchema() {
-  return object({
-    email: string()
-      .default('')
-      .trim()
-      .required('emailRequired')
-      .max(EMAIL_MAX_LENGTH, 'emailInvalid')
-      .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
-    salutation: string()
-      .default('')
-      .oneOf(['', ...SALUTATIONS], 'invalid')
-      .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
-        rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
-      ),
-    firstName: personName('firstName', 'firstNameRequired'),
-    lastName: personName('lastName', 'lastNameRequired'),
-    consents: array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]),
-    legals: array()
-      .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
-      .default([])
-      .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
-        const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
-        return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
-      }),
-  });
+/** Builds a value on first use and keeps it. */
+function once<T extends object>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
 }
 
-let builtSchema: ReturnType<typeof buildSchema> | undefined;
+const emailSchema = once(() =>
+  string()
+    .default('')
+    .trim()
+    .required('emailRequired')
+    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+    .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
+);
+
+const salutationSchema = once(() =>
+  string()
+    .default('')
+    .oneOf(['', ...SALUTATIONS], 'invalid')
+    .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
+      rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
+    ),
+);
+
+const firstNameSchema = once(() => personName('firstName', 'firstNameRequired'));
+const lastNameSchema = once(() => personName('lastName', 'lastNameRequired'));
+const consentsSchema = once(() => array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]));
+
+const legalsSchema = once(() =>
+  array()
+    .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
+    .default([])
+    .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+      const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
+      return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
+    }),
+);
 
 /**
  * One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context.
  * Built on first use: yup copies the schema at every chained rule, milliseconds on a slow phone
  * that are not to be paid while the form's chunk loads (the form warms it up in idle time).
  */
-export function newsletterSchema() {
-  builtSchema ??= buildSchema();
-  return builtSchema;
+export const newsletterSchema = once(() =>
+  object({
+    email: emailSchema(),
+    salutation: salutationSchema(),
+    firstName: firstNameSchema(),
+    lastName: lastNameSchema(),
+    consents: consentsSchema(),
+    legals: legalsSchema(),
+  }),
+);
+
+/** One idle step per field's schema, then the form's: each is milliseconds on a slow phone (warmUpValidation.ts). */
+export function schemaWarmUps(): (() => void)[] {
+  return [emailSchema, salutationSchema, firstNameSchema, lastNameSchema, consentsSchema, legalsSchema, newsletterSchema];
 }

@@ -1,8 +1,8 @@
 import { addressPatternWarmUps } from './emailAddress';
-import type { NewsletterFormValues } from './formValues';
-import { newsletterSchema, type NewsletterSchemaContext } from './newsletterSchema';
+import { FIELD_ORDER, type NewsletterFormValues } from './formValues';
+import { schemaWarmUps, type NewsletterSchemaContext } from './newsletterSchema';
 import { namePatternWarmUps } from './personName';
-import { validateNewsletterForm } from './validate';
+import { validateNewsletterField, validateNewsletterForm } from './validate';
 
 /** A sign-up as a visitor types it, with a dotted name, so every rule and pattern runs once. */
 const SAMPLE: NewsletterFormValues = { email: 'lena.berg@example.de', salutation: '', firstName: 'Lena', lastName: 'A.Berg', consents: [], legals: [] };
@@ -16,7 +16,8 @@ export function validationWarmUpSteps(context: NewsletterSchemaContext): (() => 
   return [
     ...addressPatternWarmUps(),
     ...namePatternWarmUps(),
-    () => newsletterSchema(),
+    ...schemaWarmUps(),
+    ...FIELD_ORDER.map((field) => () => validateNewsletterField(field, SAMPLE, context)),
     () => validateNewsletterForm(SAMPLE, context),
   ];
 }
