@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type
 import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from '../../../api';
 import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+import { afterNextPaint } from '../logic/yieldToBrowser';
 
 /**
  * The fields a visitor types into. Each holds its own text while the visitor types, so a keystroke
@@ -84,15 +85,16 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
      * Validation on blur. Not when the focus goes to the submit button (the submit checks every
      * field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
      * panel below): an error text appearing above would move that button away between mouse down
-     * and mouse up, and the click would be lost. Tabbing to a button still validates. A blur whose
-     * check finds nothing new renders nothing, so the click that moved the focus paints sooner.
+     * and mouse up, and the click would be lost. Tabbing to a button still validates. The check
+     * runs after the focus change has painted (the click or Tab into the next field answers first,
+     * the error follows a frame later), and a check that finds nothing new renders nothing.
      */
     blur(field: NewsletterField): (event: FocusEvent<HTMLElement>) => void {
       return once(`blur:${field}`, () => (event: FocusEvent<HTMLElement>) => {
         const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
         const pressed = deps.pressedElement();
         if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
-        validateField(field, readValues());
+        void afterNextPaint().then(() => validateField(field, readValues()));
       });
     },
 

@@ -2,7 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import { SITE_CODES, type SiteCode } from '../../../config';
 import { NEWSLETTER_LINKS, SITE_RULES } from '../../../features/newsletter';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderNewsletter, textFor } from './renderNewsletter';
+import { blurValidated, renderNewsletter, textFor } from './renderNewsletter';
 
 useFakeServices();
 
@@ -63,6 +63,7 @@ describe.each(SITES)('site %s', (site) => {
     await user.type(firstName, 'www.spam.example');
     expect(firstName).not.toHaveAttribute('aria-invalid');
     await user.tab();
+    await blurValidated();
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription(expect.stringContaining(t(site, 'validation.nameInvalidCharacters')));
     // Fixing it clears the message at the next blur, not while typing.
@@ -70,6 +71,7 @@ describe.each(SITES)('site %s', (site) => {
     await user.type(firstName, 'Lena');
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await user.tab();
+    await blurValidated();
     expect(firstName).not.toHaveAttribute('aria-invalid');
   });
 
@@ -78,6 +80,7 @@ describe.each(SITES)('site %s', (site) => {
     const email = screen.getByRole('textbox', { name: t(site, 'fields.email') });
     await user.type(email, 'lena@example');
     await user.tab();
+    await blurValidated();
     expect(email).toHaveAccessibleDescription(expect.stringContaining(t(site, 'validation.emailInvalid')));
   });
 

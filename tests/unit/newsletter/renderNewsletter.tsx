@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -8,6 +8,17 @@ import { NewsletterForm, type NewsletterFormProps } from '../../../features/news
 import { reportIntlError } from '../../../locales';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { createPartsStore } from '../../support/testStore';
+import { afterNextPaint } from '../../../features/newsletter/logic/yieldToBrowser';
+
+/**
+ * Lets the validation of a field just left run: it waits for the paint after the blur
+ * (useFieldHandlers), and this waits the same way, queued behind it.
+ */
+export async function blurValidated(): Promise<void> {
+  await act(async () => {
+    await afterNextPaint();
+  });
+}
 
 /** The text a site shows for a message id (its locale's catalogue). */
 export function textFor(site: SiteCode, id: string): string {
