@@ -122,8 +122,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   }
 
   const native = nativeAttributes(type, passwordVisible, allowDecimal);
-  const showClear = clearable && current !== '' && !disabled && !readOnly;
-  const buttons = showClear || type === 'password';
+  const canClear = clearable && !disabled && !readOnly;
+  const showClear = canClear && current !== '';
+  const buttons = canClear || type === 'password';
 
   return (
     <div className={classNames('sp-field', 'sp-input', `sp-input--${type}`, showError && 'sp-input--error', className)}>
@@ -160,9 +161,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
           }}
         />
         {buttons && (
-          <span className="sp-input__buttons">
-            {showClear && (
-              <button type="button" className="sp-input__button" aria-label={intl.formatMessage(inputMessages.clear)} aria-controls={inputId} onClick={clear}>
+          // The clear button is in the page from the start and hidden while the field is empty: the
+          // first keystroke only shows it, instead of building it in the keystroke's frame.
+          <span className="sp-input__buttons" hidden={!showClear && type !== 'password'}>
+            {canClear && (
+              <button type="button" className="sp-input__button" hidden={!showClear} aria-label={intl.formatMessage(inputMessages.clear)} aria-controls={inputId} onClick={clear}>
                 <Icon name="close" size={16} />
               </button>
             )}

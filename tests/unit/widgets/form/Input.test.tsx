@@ -66,6 +66,20 @@ describe('Input', () => {
     expect(field).toHaveFocus();
   });
 
+  it('an empty field has no clear button to reach: Tab goes on to the next control', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <Input label="Stadt" />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Stadt' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+  });
+
   it('shows no clear button when disabled, read-only or not clearable', () => {
     renderWithIntl(
       <>
