@@ -8,9 +8,10 @@ import { validateNewsletterField, validateNewsletterForm } from './validate';
 const SAMPLE: NewsletterFormValues = { email: 'lena.berg@example.de', salutation: '', firstName: 'Lena', lastName: 'A.Berg', consents: [], legals: [] };
 
 /**
- * The steps that build and compile the patterns (one step each, for both string widths), build the
- * schema and run it once, so the visitor's first blur or submit does not pay for them. Run one per
- * idle period (whenIdle).
+ * The steps that build and compile the patterns (one step each, for both string widths), build each
+ * field's schema and then the form's, and check each field and then the whole form on a sample, so
+ * the visitor's first blur or submit does not pay for them. Run one per idle period (whenIdle):
+ * each step stays well under a long frame on a slow phone (docs/performance.md).
  */
 export function validationWarmUpSteps(context: NewsletterSchemaContext): (() => void)[] {
   return [
