@@ -2,7 +2,7 @@ import { array, object, string } from 'yup';
 import { SALUTATIONS } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
-import type { PersonalField } from './formValues';
+import type { NewsletterField, PersonalField } from './formValues';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './emailAddress';
 import { hasOnlyNameCharacters, looksLikeUrl, NAME_MAX_LENGTH } from './personName';
 
@@ -50,37 +50,40 @@ function once<T extends object>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-const emailSchema = once(() =>
-  string()
-    .default('')
-    .trim()
-    .required('emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
-    .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
-);
-
-const salutationSchema = once(() =>
-  string()
-    .default('')
-    .oneOf(['', ...SALUTATIONS], 'invalid')
-    .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
-      rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
-    ),
-);
-
-const firstNameSchema = once(() => personName('firstName', 'firstNameRequired'));
-const lastNameSchema = once(() => personName('lastName', 'lastNameRequired'));
-const consentsSchema = once(() => array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([]));
-
-const legalsSchema = once(() =>
-  array()
-    .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
-    .default([])
-    .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
-      const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
-      return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
-    }),
-);
+/**
+ * Each field's schema, built on first use; the form's schema is made of them. The warm-up builds
+ * them one per idle step (schemaWarmUps), so no field is left out of it.
+ */
+const FIELD_SCHEMAS = {
+  email: once(() =>
+    string()
+      .default('')
+      .trim()
+      .required('emailRequired')
+      .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+      .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value)),
+  ),
+  salutation: once(() =>
+    string()
+      .default('')
+      .oneOf(['', ...SALUTATIONS], 'invalid')
+      .when(['$site', '$disabledFields'], ([site, disabledFields], schema) =>
+        rulesFor(site).salutationRequired && !isDisabled(disabledFields, 'salutation') ? schema.required('invalid') : schema,
+      ),
+  ),
+  firstName: once(() => personName('firstName', 'firstNameRequired')),
+  lastName: once(() => personName('lastName', 'lastNameRequired')),
+  consents: once(() => array().of(string().oneOf(['DNE'], 'invalid').required('invalid')).default([])),
+  legals: once(() =>
+    array()
+      .of(string().oneOf(['NEWSLETTER'], 'invalid').required('invalid'))
+      .default([])
+      .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+        const context = this.options.context as Partial<NewsletterSchemaContext> | undefined;
+        return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
+      }),
+  ),
+} satisfies Record<NewsletterField, () => object>;
 
 /**
  * One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context.
@@ -89,16 +92,16 @@ const legalsSchema = once(() =>
  */
 export const newsletterSchema = once(() =>
   object({
-    email: emailSchema(),
-    salutation: salutationSchema(),
-    firstName: firstNameSchema(),
-    lastName: lastNameSchema(),
-    consents: consentsSchema(),
-    legals: legalsSchema(),
+    email: FIELD_SCHEMAS.email(),
+    salutation: FIELD_SCHEMAS.salutation(),
+    firstName: FIELD_SCHEMAS.firstName(),
+    lastName: FIELD_SCHEMAS.lastName(),
+    consents: FIELD_SCHEMAS.consents(),
+    legals: FIELD_SCHEMAS.legals(),
   }),
 );
 
 /** One idle step per field's schema, then the form's: each is milliseconds on a slow phone (warmUpValidation.ts). */
 export function schemaWarmUps(): (() => void)[] {
-  return [emailSchema, salutationSchema, firstNameSchema, lastNameSchema, consentsSchema, legalsSchema, newsletterSchema];
+  return [...Object.values(FIELD_SCHEMAS), newsletterSchema];
 }
