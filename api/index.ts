@@ -6,3 +6,17 @@ export { SHOP_PARTS_API_PATH } from './builder';
 export { shopPartsApi, type ShopPartsApi } from './shopPartsApi';
 export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS, type TokenClaims } from './tokens';
 export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletter';
+export {
+  PROMOTION_MAX_DEPTH,
+  PROMOTION_MAX_JSON_CHARS,
+  PROMOTION_MAX_LINKS,
+  PROMOTION_MAX_TEXT_LENGTH,
+  PROMOTION_MAX_URL_LENGTH,
+  PLACEHOLDER_ORIGIN,
+  currentPageOrigin,
+  parsePromotionContent,
+  safeLinkHref,
+  sanitizePromotion,
+  type PromotionLink,
+  type PromotionView,
+} from './promotion';

@@ -1,4 +1,5 @@
 /** Request and response types of every service call (docs/behaviour.md, "Calls"). */
+import type { PromotionView } from './promotion';
 
 export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
 export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
@@ -70,8 +71,8 @@ export interface UpdateSubscriberRequest {
   origin?: SubscriberOrigin;
 }
 
-/** The promotion's parsed contentJSON; `null` means there is nothing to show. */
-export type PromotionContent = Record<string, unknown> | unknown[];
+/** The promotion as the api hands it on: contentJSON parsed into the flat view the footer renders. */
+export type PromotionContent = PromotionView;
 
 export interface CustomerFrontendData {
   /** psdata's nl_status; null when the customer has none or is anonymous. */

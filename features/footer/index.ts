@@ -4,5 +4,4 @@ export { loadFooterContent } from './content/loadFooterContent';
 export type { FooterContent, TeaserGroup, FooterLink, CountryOption } from './content/types';
 export { detectPlatform, isAccordionLayout, isMobileLayout, PLATFORMS, type Platform } from './logic/platform';
 export { isReducedByCookie, isNewsletterHidden, isAppPlatform, pageConditions, type PageConditions, type PageConditionsInput } from './logic/pageConditions';
-export { sanitizePromotion } from './logic/sanitizePromotion';
 export { LOGO_SOURCES, logoPath, type LogoSource } from './logic/logoSources';

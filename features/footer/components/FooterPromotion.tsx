@@ -1,23 +1,35 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { shopPartsApi } from '../../../api';
+import { shopPartsApi, type PromotionLink, type PromotionView } from '../../../api';
 import { footerMessages } from '../messages';
-import { sanitizePromotion } from '../logic/sanitizePromotion';
 
-/** The SHOP_FOOTER promotion: nothing for 404, an error or content that does not survive sanitising. */
+/** The promotion's links in order: its `link`, then its `links`. */
+function linksOf(promotion: PromotionView): PromotionLink[] {
+  return promotion.link ? [promotion.link, ...(promotion.links ?? [])] : (promotion.links ?? []);
+}
+
+/**
+ * The SHOP_FOOTER promotion: nothing for 404, an error or content that does not survive the api's
+ * parse (api/promotion.ts). The api hands over the flat view only: text and checked links.
+ */
 export const FooterPromotion = memo(function FooterPromotion() {
-  const intl = useIntl();
-  const { data } = shopPartsApi.useGetFooterPromotionQuery();
-  const promotion = data ? sanitizePromotion(data) : null;
+  const { data: promotion } = shopPartsApi.useGetFooterPromotionQuery();
   if (!promotion) return null;
+  return <PromotionBlock promotion={promotion} />;
+});
+
+/** The promotion's markup, from the view alone (server rendering and the fuzz tests use it directly). */
+export function PromotionBlock({ promotion }: { promotion: PromotionView }) {
+  const intl = useIntl();
+  const links = linksOf(promotion);
   return (
     <aside className="sp-footer__promotion" aria-label={intl.formatMessage(footerMessages.promotionLabel)} lang={promotion.lang}>
       {promotion.headline && <p className="sp-footer__promotion-headline">{promotion.headline}</p>}
       {promotion.text && <p>{promotion.text}</p>}
-      {promotion.links.length > 0 && (
+      {links.length > 0 && (
         <ul className="sp-footer__links">
-          {promotion.links.map((link) => (
-            <li key={link.url + link.text}>
+          {links.map((link, index) => (
+            <li key={`${index}:${link.url}`}>
               <a href={link.url}>{link.text}</a>
             </li>
           ))}
@@ -25,4 +37,4 @@ export const FooterPromotion = memo(function FooterPromotion() {
       )}
     </aside>
   );
-});
+}
