@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { readCookie, settingsFromState, type ShopPartsSettings } from '../config';
+import { readTokenCookie, settingsFromState, type ShopPartsSettings } from '../config';
 import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
@@ -34,38 +34,61 @@ function effectiveBaseUrl(configured: string): string {
   return typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
 }
 
+/** What replaces a header value in an error the base query hands on. */
+const REDACTED = '[redacted]';
+
+/** The error's texts with every header value we sent replaced: errors end up in the store and in logs. */
+function redactError(error: ServiceError, secrets: string[]): ServiceError {
+  if (!('error' in error) || secrets.length === 0) return error;
+  let text = error.error;
+  for (const secret of secrets) text = text.split(secret).join(REDACTED);
+  return text === error.error ? error : { ...error, error: text };
+}
+
 /**
  * The base query of the one api: reads the host's settings from the store at call time (never at
  * import time), adds the headers the spec asks for and applies the 15000 ms time-out.
+ *
+ * Token and CSRF cookies are read with `readTokenCookie`: a value no header can carry is no
+ * header. Whatever building or sending the request throws becomes a `FETCH_ERROR` without the
+ * thrown message (fetchBaseQuery's own throw would be logged by RTK Query with the header value in
+ * it), and header values are cut out of the errors fetchBaseQuery returns (docs/behaviour.md, "Calls").
  */
-export const serviceBaseQuery: ServiceBaseQuery = (request, api, extraOptions) => {
+export const serviceBaseQuery: ServiceBaseQuery = async (request, api, extraOptions) => {
   const settings = settingsFromState(api.getState());
   const headers: Record<string, string> = {};
   if (request.csrf) {
-    const token = readCookie(settings.csrf.cookieName);
+    const token = readTokenCookie(settings.csrf.cookieName);
     if (token) headers[settings.csrf.headerName] = token;
   }
   if (request.loginToken) {
-    const token = readCookie(cookieNames.loginToken);
+    const token = readTokenCookie(cookieNames.loginToken);
     if (token) headers['X-LoginToken'] = token;
   }
+  const secrets = Object.values(headers);
   const params = request.params
     ? Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => entry[1] !== undefined))
     : undefined;
   const path = typeof request.path === 'function' ? request.path(settings) : request.path;
-  return rawQuery(
-    {
-      url: serviceUrl(effectiveBaseUrl(settings.apiBaseUrl), path),
-      method: request.method ?? 'GET',
-      params,
-      body: request.body,
-      headers,
-      credentials: request.credentials,
-      cache: request.cache,
-    },
-    api,
-    extraOptions ?? {},
-  );
+  try {
+    const result = await rawQuery(
+      {
+        url: serviceUrl(effectiveBaseUrl(settings.apiBaseUrl), path),
+        method: request.method ?? 'GET',
+        params,
+        body: request.body,
+        headers,
+        credentials: request.credentials,
+        cache: request.cache,
+      },
+      api,
+      extraOptions ?? {},
+    );
+    return result.error ? { error: redactError(result.error, secrets), meta: result.meta } : result;
+  } catch (thrown) {
+    const name = thrown instanceof Error ? thrown.name : typeof thrown;
+    return { error: { status: 'FETCH_ERROR', error: `${name}: the request could not be built or sent` } };
+  }
 };
 
 /** The numeric HTTP status of an error, or undefined for network, time-out and parsing errors. */

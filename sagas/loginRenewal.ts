@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
-import { htmlAttribute, readCookie, settingsFromState } from '../config';
+import { htmlAttribute, readTokenCookie, settingsFromState } from '../config';
 import { isAppPlatform } from '../features/footer/logic/pageConditions';
 import { detectPlatform } from '../features/footer/logic/platform';
 import { sessionActions } from '../features/session';
@@ -42,8 +42,8 @@ export function isLongTermTokenDue(token: string, nowSeconds: number): boolean {
 
 /** One check: renew what is due, holding the cross-tab lock while doing so. */
 export function* checkTokens() {
-  const loginToken = readCookie(cookieNames.loginToken);
-  const longTermToken = readCookie(cookieNames.longTermToken);
+  const loginToken = readTokenCookie(cookieNames.loginToken);
+  const longTermToken = readTokenCookie(cookieNames.longTermToken);
   const loginDue = loginToken !== undefined && isLoginTokenDue(loginToken, nowInSeconds());
   const longTermDue = longTermToken !== undefined && isLongTermTokenDue(longTermToken, nowInSeconds());
   if (!loginDue && !longTermDue) return { outcome: 'NOT_DUE' as TokenRenewalOutcome, longTermOutcome: null };
@@ -51,8 +51,8 @@ export function* checkTokens() {
   const release: () => void = yield call(acquireRenewalLock);
   try {
     // Another tab may have renewed while this one waited for the lock: read the cookies again.
-    const freshLogin = readCookie(cookieNames.loginToken);
-    const freshLongTerm = readCookie(cookieNames.longTermToken);
+    const freshLogin = readTokenCookie(cookieNames.loginToken);
+    const freshLongTerm = readTokenCookie(cookieNames.longTermToken);
     let outcome: TokenRenewalOutcome = 'NOT_DUE';
     let longTermOutcome: TokenRenewalOutcome | null = null;
     if (freshLogin !== undefined && isLoginTokenDue(freshLogin, nowInSeconds())) {
@@ -107,8 +107,8 @@ export function* loginRenewalFlow() {
         lastActivityAt = Date.now();
         continue;
       }
-      if (readCookie(cookieNames.loginToken) === undefined) {
-        const longTermToken = readCookie(cookieNames.longTermToken);
+      if (readTokenCookie(cookieNames.loginToken) === undefined) {
+        const longTermToken = readTokenCookie(cookieNames.longTermToken);
         if (longTermToken !== undefined && longTermToken !== settledLongTermToken && Date.now() >= nextLongTermCheckAt) {
           const { longTermOutcome }: { longTermOutcome: TokenRenewalOutcome | null } = yield call(checkTokens);
           yield put(sessionActions.loginTokenChecked({ outcome: 'NOT_DUE', longTermOutcome, at: Date.now() }));
@@ -121,7 +121,7 @@ export function* loginRenewalFlow() {
         continue;
       }
 
-      const checkedToken = readCookie(cookieNames.loginToken);
+      const checkedToken = readTokenCookie(cookieNames.loginToken);
       const { outcome, longTermOutcome }: { outcome: TokenRenewalOutcome; longTermOutcome: TokenRenewalOutcome | null } =
         yield call(checkTokens);
       yield put(sessionActions.loginTokenChecked({ outcome, longTermOutcome, at: Date.now() }));
@@ -131,7 +131,7 @@ export function* loginRenewalFlow() {
         for (;;) {
           const event: PageEvent = yield call(waitForEvent, channel, ['activity', 'visible']);
           lastActivityAt = Date.now();
-          if (event && (outcome === 'RENEWED' || readCookie(cookieNames.loginToken) !== checkedToken)) break;
+          if (event && (outcome === 'RENEWED' || readTokenCookie(cookieNames.loginToken) !== checkedToken)) break;
         }
         continue;
       }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cookieNames, shopPartsApi } from '../../../api';
-import { htmlAttribute, readCookie, subscribeToHtmlAttribute, subscribeToNothing } from '../../../config';
+import { htmlAttribute, readTokenCookie, subscribeToHtmlAttribute, subscribeToNothing } from '../../../config';
 import { isNewsletterHidden } from '../logic/pageConditions';
 
 const HIDDEN_ATTRIBUTE = 'data-newsletter-form-hidden';
@@ -15,7 +15,7 @@ const subscribeToHidden = (onChange: () => void) => subscribeToHtmlAttribute(HID
  */
 export function useNewsletterVisible(): boolean {
   const hiddenAttribute = useSyncExternalStore(subscribeToHidden, () => htmlAttribute(HIDDEN_ATTRIBUTE), () => null);
-  const loggedIn = useSyncExternalStore(subscribeToNothing, () => readCookie(cookieNames.loginToken) !== undefined, () => false);
+  const loggedIn = useSyncExternalStore(subscribeToNothing, () => readTokenCookie(cookieNames.loginToken) !== undefined, () => false);
   const { data, isLoading } = shopPartsApi.useGetCustomerFrontendDataQuery(undefined, { skip: !loggedIn });
   if (loggedIn && isLoading) return false;
   return !isNewsletterHidden(hiddenAttribute, data?.newsletterStatus ?? null);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cookieNames, shopPartsApi } from '../../../api';
-import { configSlice, readCookie } from '../../../config';
+import { configSlice, readTokenCookie } from '../../../config';
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
@@ -47,7 +47,7 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const prefill = useNewsletterSelector(selectPrefill);
 
   // Read when mounted, never at import time (server rendering has no cookies).
-  const [hasLoginToken] = useState(() => readCookie(cookieNames.loginToken) !== undefined);
+  const [hasLoginToken] = useState(() => readTokenCookie(cookieNames.loginToken) !== undefined);
   shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
   const customer = hasLoginToken && prefill.status === 'loaded' ? prefill.customer : null;
 
