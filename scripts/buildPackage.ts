@@ -3,17 +3,22 @@
  * - ES modules (dist/*.mjs) bundled per entry with code splitting, so each site's footer content,
  *   each language's messages and the staff preview panel stay separate chunks a host's bundler
  *   loads on demand; peer dependencies, yup and msw stay imports (a host never gets two copies).
+ * - CommonJS (dist/*.cjs), file for file from the ES modules, for Jest's CommonJS mode (the
+ *   `require` condition): the same chunks, so the entries share one copy of every module (one api,
+ *   one per-tab schedule), and `import()` of a chunk becomes a `require` inside a promise, which
+ *   Jest runs without a transform. README, "Testing your shop with the parts", has the measurement.
  * - Declarations (dist/types) from tsc, made ESM-correct: relative specifiers carry `.js`
  *   (so they resolve under `moduleResolution: NodeNext` as well as `Bundler`),
  *   dist/types/package.json says `"type": "module"`, matching the .mjs files they describe, and no
- *   two files differ only in case.
+ *   two files differ only in case. Each `.d.ts` has a `.d.cts` twin for the `require` condition,
+ *   so a CommonJS host on `node16` sees CommonJS types for the .cjs files.
  * - One stylesheet (dist/shop-parts.css) from src/styles.css.
  * - Three entries: `index` (components, store, api) starts with 'use client', so a Next.js server
  *   component can import and render its components; `server` (loaders, configuration, page
  *   conditions) imports no React at all and runs in server components; `testing` (the fakes).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -106,6 +111,65 @@ function fixDeclarations(typesDir: string): void {
     if (renames.has(file)) rmSync(file);
   }
   writeFileSync(join(typesDir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
+  addCommonJsDeclarations(typesDir);
+}
+
+/** `x.d.ts` → `x.d.cts` with its relative specifiers ending in `.cjs`, so they resolve to the twins. */
+function addCommonJsDeclarations(typesDir: string): void {
+  const relativeJs = /((?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])\.\.?\/[^'"]*)\.js\2/g;
+  for (const file of filesUnder(typesDir, '.d.ts')) {
+    const source = readFileSync(file, 'utf8');
+    writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), source.replace(relativeJs, (_whole, start: string, quote: string) => `${start}.cjs${quote}`));
+  }
+}
+
+/**
+ * The CommonJS build, one .cjs for each .mjs: every import stays external (a chunk's `.mjs`
+ * becomes `.cjs`), so the module graph and its shared state are the ES build's. Dynamic imports
+ * become `Promise.resolve().then(() => require(…))`: Jest's CommonJS runtime cannot run `import()`
+ * in an untransformed file. esbuild reads each input's source map, so the maps point at src/.
+ *
+ * The input is a copy of each .mjs as .js, at the same depth (so the source maps' relative paths
+ * hold): esbuild treats an importer named .mjs as Node ESM and makes `import x from 'redux-saga'`
+ * the whole `module.exports`, where a CommonJS consumer needs the `__esModule` default.
+ */
+async function buildCommonJs(esModules: string[]): Promise<void> {
+  const input = join(root, '.cjs-input');
+  rmSync(input, { recursive: true, force: true });
+  for (const file of esModules) {
+    const copy = join(input, relative(dist, file)).replace(/\.mjs$/, '.js');
+    mkdirSync(dirname(copy), { recursive: true });
+    writeFileSync(copy, readFileSync(file));
+    copyFileSync(`${file}.map`, join(dirname(copy), `${basename(file)}.map`));
+  }
+  const keepExternal: Plugin = {
+    name: 'every-import-external',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'entry-point' ? undefined : { path: args.path.replace(/\.mjs$/, '.cjs'), external: true },
+      );
+    },
+  };
+  try {
+    await build({
+      absWorkingDir: input,
+      entryPoints: esModules.map((file) => relative(dist, file).replace(/\.mjs$/, '.js')),
+      outdir: dist,
+      outbase: input,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      bundle: true,
+      platform: 'neutral',
+      target: 'es2022',
+      supported: { 'dynamic-import': false },
+      plugins: [keepExternal],
+      sourcemap: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  } finally {
+    rmSync(input, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -155,10 +219,12 @@ async function main(): Promise<void> {
   });
   markClientEntry(join(dist, 'index.mjs'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));
+  // After the 'use client' line: esbuild keeps a file's directives in CommonJS output.
+  await buildCommonJs(modules.map((file) => join(root, file)));
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   fixDeclarations(join(dist, 'types'));
-  const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));
-  console.log(`Built ${modules.length} modules, dist/shop-parts.css and declarations into dist/.`);
+  console.log(`Built ${modules.length} modules as ES modules and CommonJS, dist/shop-parts.css and declarations into dist/.`);
 }
 
 main().catch((error: unknown) => {

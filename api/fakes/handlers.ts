@@ -20,8 +20,14 @@ export interface ServiceFakesOptions {
   site?: SiteCode;
   /** A backend of your own (`createFakeDb()`); default a fresh one for `site`. */
   db?: FakeDb;
-  /** Called with every Set-Cookie value, for environments where the response header cannot set it (jsdom). */
-  onSetCookie?: (cookie: string) => void;
+  /**
+   * Called with every Set-Cookie value. By default, where the page has a `document` (jsdom, or a
+   * browser running the fakes in msw's service worker) the cookie is written to `document.cookie`,
+   * because there the response header sets nothing: jsdom's fetch is Node's, and a browser drops
+   * Set-Cookie from a service worker's answer. Over real HTTP (Node) the header does it. `false`
+   * turns the default off.
+   */
+  onSetCookie?: ((cookie: string) => void) | false;
   /** CSRF cookie and header the fakes compare (double-submit); defaults match the package's defaults. */
   csrf?: { cookieName: string; headerName: string };
 }
@@ -64,7 +70,8 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
 
   const withCookie = (response: Response, cookie: string): Response => {
     response.headers.append('Set-Cookie', cookie);
-    options.onSetCookie?.(cookie);
+    if (options.onSetCookie) options.onSetCookie(cookie);
+    else if (options.onSetCookie === undefined && typeof document !== 'undefined') document.cookie = cookie;
     return response;
   };
   const record = (request: Request) => {

@@ -133,6 +133,10 @@ describe('the packed package installed into a fresh host app', () => {
     const paths = pack.files.map((file) => file.path);
     expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/testing.d.ts']));
+    // The CommonJS build mirrors the ES one file for file, and so do the declarations.
+    const withExtension = (pattern: RegExp, to: string) => paths.filter((path) => pattern.test(path)).map((path) => path.replace(pattern, to)).sort();
+    expect(withExtension(/\.cjs$/, '')).toEqual(withExtension(/\.mjs$/, ''));
+    expect(withExtension(/\.d\.cts$/, '')).toEqual(withExtension(/\.d\.ts$/, ''));
     expect(paths.filter((path) => /(^|\/)(tests|node_modules|demo|examples|scripts)\/|\.(tsx?|jsx?)$/.test(path) && !path.endsWith('.d.ts'))).toEqual([]);
     expect(paths).not.toContain('dist/meta.json');
     // Paths that differ only in case would extract to one file on macOS and Windows.
@@ -197,6 +201,25 @@ describe('the packed package installed into a fresh host app', () => {
       const loadedBy = modules.filter((code) => code.includes(`import("./${name}")`) || code.includes(`import("./chunks/${name}")`));
       const importedBy = modules.filter((code) => code.includes(`from "./${name}"`) || code.includes(`from "./chunks/${name}"`));
       expect([name, loadedBy.length > 0, importedBy.length]).toEqual([name, true, 0]);
+    }
+  });
+
+  it('has the right types for every entry under node10, node16 (from CommonJS and from ES modules) and bundler resolution', async () => {
+    // "Are the types wrong?" resolves types and JavaScript as TypeScript and Node do, per condition.
+    const repo = join(__dirname, '..', '..');
+    const report = JSON.parse(await run('npx', ['tsx', 'scripts/checkPackageTypes.mts', packedTarball()], repo)) as {
+      problems: unknown[];
+      resolutions: Record<string, Record<string, string | null>>;
+    };
+    expect(report.problems).toEqual([]);
+    for (const entry of ['.', './server', './testing']) {
+      const file = entry === '.' ? 'index' : entry.slice(2);
+      expect(report.resolutions[entry]).toEqual({
+        node10: `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.ts`,
+        'node16-cjs': `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.cts`,
+        'node16-esm': `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.ts`,
+        bundler: `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.ts`,
+      });
     }
   });
 

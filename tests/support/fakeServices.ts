@@ -11,12 +11,8 @@ export function useFakeServices() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     state.db = createFakeDb();
-    const { handlers } = createServiceHandlers({
-      db: state.db,
-      onSetCookie: (cookie) => {
-        if (typeof document !== 'undefined') document.cookie = cookie;
-      },
-    });
+    // Set-Cookie answers reach jsdom's document.cookie by default, as a browser would set them.
+    const { handlers } = createServiceHandlers({ db: state.db });
     server.resetHandlers(...handlers);
   });
   afterEach(() => clearCookies());

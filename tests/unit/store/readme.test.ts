@@ -16,6 +16,13 @@ describe('README host samples', () => {
     expect(readme).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
   });
 
+  it.each([
+    ['jest/jest.config.js', 'js'], ['jest/babel.config.js', 'js'], ['vitest/vitest.config.ts', 'ts'], ['vitest/clock.ts', 'ts'],
+  ])('shows the test-runner host\'s %s word for word', (file, language) => {
+    const source = readFileSync(join(root, 'tests/package/hosts', file), 'utf8').trimEnd();
+    expect(readme).toContain('```' + language + '\n' + source + '\n```');
+  });
+
   it.each(['README.md', 'tests/README.md', 'docs/behaviour.md', 'docs/performance.md'])('%s names only files and folders that exist in the repository', (document) => {
     const text = readFileSync(join(root, document), 'utf8');
     const named = [...text.matchAll(/`((?:docs|examples|tests|src|scripts|api|features|store|config|locales|widgets|sagas|eslint)\/[\w./\[\]-]*)`/g)]

@@ -1,0 +1,58 @@
+// A host's test of the staff login renewal behind the preview panel: at once when the panel shows,
+// then every 5 minutes, paused while the tab is hidden. Runs as it is in Jest and in Vitest.
+import { setupServer } from 'msw/node';
+import { previewActions, sessionActions } from '@shop/shop-parts';
+import {
+  createServiceHandlers, createTestShop, hideTab, resetShopPartsTab, showTab, signInStaff,
+  PREVIEW_RENEWAL_INTERVAL_MS, type TestShop,
+} from '@shop/shop-parts/testing';
+import { advanceClock, useFakeClock, useRealClock } from './clock';
+
+const server = setupServer();
+let fakes = createServiceHandlers();
+let shop: TestShop;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  useFakeClock();
+  fakes = createServiceHandlers();
+  server.resetHandlers(...fakes.handlers);
+  signInStaff();
+  // The app platform leaves customer renewal to the app, so only the staff flow runs here.
+  shop = createTestShop({ site: 'CH', appPlatform: true, setup: 'run-time' });
+});
+afterEach(() => {
+  shop.stop();
+  resetShopPartsTab(); // also forgets the tab's renewal schedule: the next test renews at once again
+  useRealClock();
+});
+afterAll(() => server.close());
+
+const renewals = () => shop.timesOf(sessionActions.previewRenewed.type);
+const minutes = (...values: number[]) => values.map((value) => value * 60_000);
+
+it('renews at once when the preview panel shows, then every 5 minutes', async () => {
+  expect(PREVIEW_RENEWAL_INTERVAL_MS).toBe(5 * 60_000);
+  shop.store.dispatch(previewActions.panelShown()); // what PreviewSlot does when it mounts for staff
+  await advanceClock(16 * 60_000);
+  expect(renewals()).toEqual(minutes(0, 5, 10, 15));
+  expect(fakes.db.calls.filter((call) => call.endsWith('/auth/login/renew'))).toHaveLength(4);
+});
+
+it('pauses while the tab is hidden and renews at once when it shows again after the interval', async () => {
+  shop.store.dispatch(previewActions.panelShown());
+  await advanceClock(60_000);
+  hideTab();
+  await advanceClock(20 * 60_000);
+  showTab();
+  await advanceClock(0);
+  expect(renewals()).toEqual(minutes(0, 21));
+});
+
+it('stops when the panel closes', async () => {
+  shop.store.dispatch(previewActions.panelShown());
+  await advanceClock(60_000);
+  shop.store.dispatch(previewActions.panelClosed());
+  await advanceClock(20 * 60_000);
+  expect(renewals()).toEqual(minutes(0));
+});
