@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readTokenCookie, settingsFromState, type ShopPartsSettings } from '../config';
+import { eitherSignal, injectionProbe, isInjectionAnswer } from './injection';
 import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
@@ -34,6 +35,9 @@ function effectiveBaseUrl(configured: string): string {
   return typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
 }
 
+/** The error of a request made while the parts are ejected: it is not sent. */
+export const EJECTED_ERROR = 'The shop parts are ejected: nothing is sent until they are injected again.';
+
 /** What replaces a header value in an error the base query hands on. */
 const REDACTED = '[redacted]';
 
@@ -53,8 +57,16 @@ function redactError(error: ServiceError, secrets: string[]): ServiceError {
  * header. Whatever building or sending the request throws becomes a `FETCH_ERROR` without the
  * thrown message (fetchBaseQuery's own throw would be logged by RTK Query with the header value in
  * it), and header values are cut out of the errors fetchBaseQuery returns (docs/behaviour.md, "Calls").
+ *
+ * Before each request it asks the store's injection gate (api/injection.ts): between `eject()` and
+ * the next injection it sends nothing and answers EJECTED_ERROR; otherwise the request also stops
+ * when `eject()` aborts the injection's signal.
  */
-export const serviceBaseQuery: ServiceBaseQuery = async (request, api, extraOptions) => {
+export const serviceBaseQuery: ServiceBaseQuery = async (request, baseQueryApi, extraOptions) => {
+  // Ejected parts send nothing, and eject aborts what is in flight (docs/behaviour.md, "Calls").
+  const injection: unknown = baseQueryApi.dispatch(injectionProbe());
+  if (isInjectionAnswer(injection) && !injection.injected) return { error: { status: 'CUSTOM_ERROR', error: EJECTED_ERROR } };
+  const api = isInjectionAnswer(injection) ? { ...baseQueryApi, signal: eitherSignal(baseQueryApi.signal, injection.signal) } : baseQueryApi;
   const settings = settingsFromState(api.getState());
   const headers: Record<string, string> = {};
   if (request.csrf) {

@@ -20,3 +20,5 @@ export {
   type PromotionLink,
   type PromotionView,
 } from './promotion';
+export { injectionProbe, injectionAnswer, isInjectionAnswer, type InjectionAnswer } from './injection';
+export { EJECTED_ERROR } from './baseQuery';

@@ -1,0 +1,64 @@
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { createShopParts } from '../../../store';
+
+/**
+ * A run-time host whose dynamic middleware is counted: every middleware the parts add is wrapped
+ * (once per middleware, so the dynamic middleware still sees the same function when the same one is
+ * added again) in a probe that counts how often it handles an action.
+ */
+function createCountingHost() {
+  const rootReducer = combineSlices({ reducerPath: 'host', reducer: (state: { ok: boolean } = { ok: true }) => state });
+  const dynamicMiddleware = createDynamicMiddleware();
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
+  let calls = 0;
+  const probes = new Map<Middleware, Middleware>();
+  const probe = (middleware: Middleware): Middleware => {
+    const known = probes.get(middleware);
+    if (known) return known;
+    const counted: Middleware = (api) => {
+      const handler = middleware(api);
+      return (next) => {
+        const handle = handler(next);
+        return (action) => {
+          calls += 1;
+          return handle(action);
+        };
+      };
+    };
+    probes.set(middleware, counted);
+    return counted;
+  };
+  const addMiddleware = (...middleware: Middleware[]) => dynamicMiddleware.addMiddleware(...middleware.map(probe));
+  /** How many of the parts' middleware handle one plain action. */
+  const callsPerDispatch = () => {
+    const start = calls;
+    store.dispatch({ type: 'host/probe' });
+    return calls - start;
+  };
+  return { store, rootReducer, addMiddleware, callsPerDispatch };
+}
+
+describe('injecting into one store again and again', () => {
+  it('adds no middleware after the first cycle: 1,000 inject/eject cycles, each with a new createShopParts', () => {
+    const host = createCountingHost();
+    const cycle = () => createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware }).eject();
+    cycle();
+    const afterFirst = host.callsPerDispatch();
+    expect(afterFirst).toBeGreaterThan(0);
+    for (let index = 0; index < 1000; index += 1) cycle();
+    expect(host.callsPerDispatch()).toBe(afterFirst);
+  });
+
+  it('keeps one saga middleware when injections replace each other without eject', () => {
+    const host = createCountingHost();
+    createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+    const afterFirst = host.callsPerDispatch();
+    let last = createShopParts({ site: 'AT' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+    for (let index = 0; index < 50; index += 1) {
+      last = createShopParts({ site: index % 2 ? 'CZ' : 'PL' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+    }
+    expect(host.callsPerDispatch()).toBe(afterFirst);
+    expect(last.task.isRunning()).toBe(true);
+    last.eject();
+  });
+});
