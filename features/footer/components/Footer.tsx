@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './CategoryLinks';
 import { CountrySelector } from './CountrySelector';
 import { IconLinks } from './IconLinks';
@@ -8,7 +8,7 @@ import { LegalRow } from './LegalRow';
 import { QualityLogos } from './QualityLogos';
 import { TeaserAccordion, TeaserColumns } from './TeaserGroups';
 import type { FooterContent } from '../content/types';
-import { footerActions } from '../state/footerSlice';
+import { footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, type FooterRootState } from '../state/footerSlice';
 import { footerMessages } from '../messages';
 import { useNewsletterVisible } from '../hooks/useNewsletterVisible';
 import { isAccordionLayout, type Platform } from '../logic/platform';
@@ -35,6 +35,7 @@ export interface FooterProps {
 export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
+  const store = useStore<FooterRootState>();
   // After hydration the browser's platform replaces the server's (a phone gets the accordion
   // instead of the columns). Deferred, that swap renders in slices in the background instead of in
   // one blocking task as the external-store update would (docs/performance.md).
@@ -43,16 +44,19 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
   const newsletterVisible = useNewsletterVisible();
   const accordion = isAccordionLayout(platform);
 
-  // The store mirrors what the footer shows, for Redux DevTools and host selectors.
+  // The store mirrors what the footer shows, for Redux DevTools and host selectors. Only a value
+  // the store does not hold yet is dispatched, read from the store when the effect runs: StrictMode's
+  // second run, a remount and a DevTools jump dispatch nothing (docs/behaviour.md, "DevTools").
   useEffect(() => {
-    dispatch(footerActions.platformChanged(platform));
-  }, [dispatch, platform]);
+    if (selectFooterPlatform(store.getState()) !== platform) dispatch(footerActions.platformChanged(platform));
+  }, [dispatch, store, platform]);
   useEffect(() => {
-    dispatch(footerActions.reducedModeChanged(reduced));
-  }, [dispatch, reduced]);
+    if (selectFooterReduced(store.getState()) !== reduced) dispatch(footerActions.reducedModeChanged(reduced));
+  }, [dispatch, store, reduced]);
   useEffect(() => {
-    dispatch(footerActions.newsletterVisibilityChanged(newsletterVisible && !reduced));
-  }, [dispatch, newsletterVisible, reduced]);
+    const visible = newsletterVisible && !reduced;
+    if (selectNewsletterVisible(store.getState()) !== visible) dispatch(footerActions.newsletterVisibilityChanged(visible));
+  }, [dispatch, store, newsletterVisible, reduced]);
 
   // Stable callbacks and props: the memoised parts re-render only when their own data changes.
   const togglePanel = useCallback((id: string) => dispatch(footerActions.panelToggled(id)), [dispatch]);

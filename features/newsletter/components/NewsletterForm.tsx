@@ -6,7 +6,7 @@ import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
 import { newsletterActions, selectConfirmedEmail, selectDoiErrorShown, selectFormKey, selectNewsletterResult, selectPrefill } from '../state/newsletterSlice';
-import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
+import { useNewsletterDispatch, useNewsletterSelector, useNewsletterStore } from '../state/reduxHooks';
 import { NewsletterBanner } from './NewsletterBanner';
 import { NewsletterImage } from './NewsletterImage';
 import { SignUpForm } from './SignUpForm';
@@ -37,6 +37,7 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = true, scrollToSuccess = true, origin, originAddition, onSuccess }: NewsletterFormProps) {
   const intl = useIntl();
   const dispatch = useNewsletterDispatch();
+  const store = useNewsletterStore();
   const headingId = useId();
   const site = useNewsletterSelector(configSlice.selectors.selectSite);
   const apiBaseUrl = useNewsletterSelector((state) => state.shopPartsConfig.apiBaseUrl);
@@ -51,10 +52,11 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
   const customer = hasLoginToken && prefill.status === 'loaded' ? prefill.customer : null;
 
-  // Before paint, so the bar never flashes in or out.
+  // Before paint, so the bar never flashes in or out. Only a flag the store does not hold yet is
+  // dispatched (StrictMode's second run and a remount dispatch nothing; docs/behaviour.md, "DevTools").
   useLayoutEffect(() => {
-    dispatch(newsletterActions.doiLinkInvalidReported(doiLinkInvalid));
-  }, [dispatch, doiLinkInvalid]);
+    if (selectDoiErrorShown(store.getState()) !== doiLinkInvalid) dispatch(newsletterActions.doiLinkInvalidReported(doiLinkInvalid));
+  }, [dispatch, store, doiLinkInvalid]);
 
   const succeeded = result === 'SUCCESS';
   const links = linksFor(site);
