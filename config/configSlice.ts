@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SETTINGS, type ShopPartsSettings } from './hostConfig';
+import { sliceStateOrInitial } from './sliceState';
 
 /** The host's settings in the store, so every layer (and Redux DevTools) reads the same values. */
 export const configSlice = createSlice({
@@ -19,8 +20,11 @@ export const configSlice = createSlice({
 export const { configured } = configSlice.actions;
 export type ConfigRootState = { [configSlice.reducerPath]: ShopPartsSettings };
 
-/** Reads the settings from a store that may not have the slice yet (the api runs before injection settles). */
-export function settingsFromState(state: unknown): ShopPartsSettings {
-  const slice = (state as Partial<ConfigRootState> | undefined)?.[configSlice.reducerPath];
-  return slice ?? DEFAULT_SETTINGS;
-}
+/**
+ * Reads the settings from a store that may not have the slice (the api runs before injection
+ * settles; a DevTools jump to a state from before the injection): then the defaults.
+ */
+export const settingsFromState: (state: unknown) => ShopPartsSettings = sliceStateOrInitial(configSlice);
+
+/** The slice's selectors, reading the defaults where the store holds no settings (`configSlice.selectors` would throw). */
+export const configSelectors = configSlice.getSelectors(settingsFromState);

@@ -1,5 +1,6 @@
 export * from './sites';
 export * from './hostConfig';
 export * from './configSlice';
+export * from './sliceState';
 export * from './browserEnv';
 export * from './servicesReactContext';

@@ -1,7 +1,21 @@
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import { ServicesContext } from '../config';
 import { ShopPartsIntlProvider, type Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
+import { partsContextValue } from './partsStateView';
+
+/**
+ * The parts read the host's store through a view in which a slice the store does not hold reads as
+ * its initial state (store/partsStateView.ts; docs/behaviour.md, "DevTools").
+ */
+function PartsStateView(props: { parts: ShopParts; children: ReactNode }) {
+  const outer = useContext(ReactReduxContext);
+  const value = useMemo(() => (outer ? partsContextValue(outer, props.parts.slices) : null), [outer, props.parts.slices]);
+  // Without the host's Provider the parts' own hooks say what is missing.
+  if (!value) return props.children;
+  return <ReactReduxContext.Provider value={value}>{props.children}</ReactReduxContext.Provider>;
+}
 
 /**
  * Wraps the parts' components: the host's functions and the UI language. Goes inside the host's
@@ -11,7 +25,7 @@ export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages;
   return (
     <ServicesContext.Provider value={props.parts.services}>
       <ShopPartsIntlProvider locale={props.parts.settings.locale} messages={props.messages}>
-        {props.children}
+        <PartsStateView parts={props.parts}>{props.children}</PartsStateView>
       </ShopPartsIntlProvider>
     </ServicesContext.Provider>
   );

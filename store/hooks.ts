@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { ShopPartsSettings } from '../config';
+import { settingsFromState, type ShopPartsSettings } from '../config';
 import type { PartSliceReducers } from './partSlices';
 
 /** The part of a host's state that belongs to the parts. A host's own state type extends it. */
@@ -10,4 +10,5 @@ export type ShopPartsState = { shopPartsConfig: ShopPartsSettings } & {
 export const useShopPartsSelector = useSelector.withTypes<ShopPartsState>();
 export const useShopPartsDispatch = useDispatch;
 
-export const selectShopPartsSettings = (state: ShopPartsState) => state.shopPartsConfig;
+/** The settings; the defaults where the store holds none (not injected yet, or a DevTools jump to before the injection). */
+export const selectShopPartsSettings = (state: ShopPartsState): ShopPartsSettings => settingsFromState(state);

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sliceStateOrInitial } from '../../../config';
 import type { Platform } from '../logic/platform';
 
 /** What the footer shows and why, mirrored into the store so Redux DevTools shows it. */
@@ -42,7 +43,10 @@ export const footerSlice = createSlice({
 });
 
 export const footerActions = footerSlice.actions;
-export const { selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectPanelOpen, selectNewsletterVisible } = footerSlice.selectors;
+// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
+export const { selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectPanelOpen, selectNewsletterVisible } = footerSlice.getSelectors(
+  sliceStateOrInitial(footerSlice),
+);
 
 /** The part of a host's state the footer's components read. */
 export type FooterRootState = { [footerSlice.reducerPath]: FooterState };

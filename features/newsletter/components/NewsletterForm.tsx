@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cookieNames, shopPartsApi } from '../../../api';
-import { configSlice, readTokenCookie } from '../../../config';
+import { configSelectors, readTokenCookie, settingsFromState } from '../../../config';
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
@@ -39,8 +39,8 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const dispatch = useNewsletterDispatch();
   const store = useNewsletterStore();
   const headingId = useId();
-  const site = useNewsletterSelector(configSlice.selectors.selectSite);
-  const apiBaseUrl = useNewsletterSelector((state) => state.shopPartsConfig.apiBaseUrl);
+  const site = useNewsletterSelector(configSelectors.selectSite);
+  const apiBaseUrl = useNewsletterSelector((state) => settingsFromState(state).apiBaseUrl);
   const result = useNewsletterSelector(selectNewsletterResult);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
   const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shopPartsApi, type CustomerBaseData, type SubmitResult } from '../../../api';
+import { sliceStateOrInitial } from '../../../config';
 import { submitNewsletterSignUp } from './submitSignUp';
 
 export type PrefillStatus = 'none' | 'loading' | 'loaded' | 'failed';
@@ -103,6 +104,7 @@ export const newsletterSlice = createSlice({
 });
 
 export const newsletterActions = newsletterSlice.actions;
+// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
 export const { selectNewsletterResult, selectConfirmedEmail, selectSubmitting, selectSubmitCount, selectPrefill, selectDoiErrorShown, selectFormKey } =
-  newsletterSlice.selectors;
+  newsletterSlice.getSelectors(sliceStateOrInitial(newsletterSlice));
 export type NewsletterRootState = { [newsletterSlice.reducerPath]: NewsletterState };

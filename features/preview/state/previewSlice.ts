@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../../../api';
+import { sliceStateOrInitial } from '../../../config';
 
 /** The last "apply settings" call: shown in the settings dialog and in Redux DevTools. */
 export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -67,4 +68,5 @@ export const previewSlice = createSlice({
 });
 
 export const previewActions = previewSlice.actions;
-export const { selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } = previewSlice.selectors;
+// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
+export const { selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } = previewSlice.getSelectors(sliceStateOrInitial(previewSlice));

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenRenewalOutcome } from '../../../api';
+import { sliceStateOrInitial } from '../../../config';
 
 /**
  * What the background timers are doing, so Redux DevTools shows their work. Times are epoch
@@ -106,4 +107,5 @@ export const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectLoginRenewal, selectPreviewSession } = sessionSlice.selectors;
+// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
+export const { selectLoginRenewal, selectPreviewSession } = sessionSlice.getSelectors(sliceStateOrInitial(sessionSlice));

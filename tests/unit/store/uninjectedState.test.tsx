@@ -1,0 +1,115 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { configSelectors, DEFAULT_SETTINGS, settingsFromState } from '../../../config';
+import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
+import { selectPanelOpen } from '../../../features/footer/state/footerSlice';
+import {
+  selectConfirmedEmail,
+  selectDoiErrorShown,
+  selectFormKey,
+  selectNewsletterResult,
+  selectPrefill,
+  selectSubmitCount,
+  selectSubmitting,
+} from '../../../features/newsletter';
+import { selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen } from '../../../features/preview';
+import { selectLoginRenewal, selectPreviewSession, sessionSlice } from '../../../features/session';
+import { createShopParts, selectShopPartsSettings, type ShopPartsState } from '../../../store';
+import { createPartsStateFill } from '../../../store/partsStateView';
+import { setCookie } from '../../support/cookies';
+import { useFakeServices } from '../../support/fakeServices';
+import { setWindowWidth } from '../../support/renderWithParts';
+import { createTimeTravelHost, injectParts, renderHostPage } from '../../support/timeTravelHost';
+
+const fakes = useFakeServices();
+
+beforeEach(() => setWindowWidth(1400));
+
+describe('selectors read an uninjected slice as its initial state', () => {
+  // A host's own state before the parts were injected (or a DevTools jump back to it).
+  const hostOnly = { cart: { items: 1 } };
+
+  it('footer', () => {
+    expect(selectFooterPlatform(hostOnly)).toBe('CLASSIC');
+    expect(selectFooterReduced(hostOnly)).toBe(false);
+    expect(selectOpenPanels(hostOnly)).toEqual([]);
+    // The same array every time, so a component's useSelector stays quiet.
+    expect(selectOpenPanels(hostOnly)).toBe(selectOpenPanels({}));
+    expect(selectPanelOpen(hostOnly, 'payment')).toBe(false);
+    expect(selectNewsletterVisible(hostOnly)).toBe(true);
+  });
+
+  it('newsletter', () => {
+    expect(selectNewsletterResult(hostOnly)).toBeNull();
+    expect(selectConfirmedEmail(hostOnly)).toBeNull();
+    expect(selectSubmitting(hostOnly)).toBe(false);
+    expect(selectSubmitCount(hostOnly)).toBe(0);
+    expect(selectPrefill(hostOnly)).toEqual({ status: 'none', customer: null });
+    expect(selectDoiErrorShown(hostOnly)).toBe(false);
+    expect(selectFormKey(hostOnly)).toBe(0);
+  });
+
+  it('preview and session', () => {
+    expect(selectPanelHidden(hostOnly)).toBe(false);
+    expect(selectPanelShown(hostOnly)).toBe(false);
+    expect(selectSettingsOpen(hostOnly)).toBe(false);
+    expect(selectApplyStatus(hostOnly)).toBe('idle');
+    expect(selectLoginRenewal(hostOnly)).toBe(sessionSlice.getInitialState().loginRenewal);
+    expect(selectPreviewSession(hostOnly)).toBe(sessionSlice.getInitialState().preview);
+  });
+
+  it('config and the store hooks', () => {
+    expect(settingsFromState(hostOnly)).toBe(DEFAULT_SETTINGS);
+    expect(configSelectors.selectSite(hostOnly)).toBe(DEFAULT_SETTINGS.site);
+    expect(selectShopPartsSettings(hostOnly as unknown as ShopPartsState)).toBe(DEFAULT_SETTINGS);
+  });
+
+  it('a slice that is there is read as it is', () => {
+    const state = { shopPartsFooter: { platform: 'TABLET', reduced: true, openPanels: ['payment'], newsletterVisible: false } };
+    expect(selectFooterPlatform(state)).toBe('TABLET');
+    expect(selectPanelOpen(state, 'payment')).toBe(true);
+  });
+});
+
+describe("the parts' view of the host's state (ShopPartsProvider)", () => {
+  const parts = createShopParts({ site: 'PL' });
+
+  it('fills each missing slice with its initial state, the settings with the host configuration, once per state', () => {
+    const fill = createPartsStateFill(parts.slices);
+    const hostOnly = { cart: { items: 1 } };
+    const view = fill(hostOnly) as Record<string, unknown>;
+    expect(view.cart).toBe(hostOnly.cart);
+    expect(view.shopPartsConfig).toBe(parts.settings);
+    expect(view.shopPartsApi).toMatchObject({ queries: {}, mutations: {} });
+    expect(view.shopPartsPreview).toEqual({ panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' });
+    expect(fill(hostOnly)).toBe(view);
+  });
+
+  it('returns a state that holds every slice as it is', () => {
+    const fill = createPartsStateFill(parts.slices);
+    const full = Object.fromEntries(parts.slices.map((slice) => [slice.reducerPath, slice.reducer(undefined, { type: 'init' })]));
+    expect(fill(full)).toBe(full);
+  });
+});
+
+describe('components in a state from before the injection (a DevTools jump)', () => {
+  it('the footer, the form and the staff panel render on; nothing is logged or thrown, the host header stays', async () => {
+    setCookie('StaffAuthToken', 'staff');
+    const host = createTimeTravelHost();
+    const beforeInjection = host.store.getState();
+    const { parts } = injectParts(host, { previewRoute: '/' });
+    renderHostPage(host, parts);
+    // Generous waits: the panel's and the form's lazy chunks are slow to load while the whole suite runs.
+    await screen.findByRole('region', { name: 'Staff preview' }, { timeout: 10000 });
+    await screen.findByRole('textbox', { name: /E-Mail/ }, { timeout: 10000 });
+    await waitFor(() => expect(fakes.db.calls.some((call) => call.includes('login/renew'))).toBe(true), { timeout: 10000 });
+    const visited = host.store.getState();
+
+    act(() => void host.jump(beforeInjection));
+    expect(screen.getByText('Host header')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    act(() => void host.jump(visited));
+    expect(screen.getByRole('region', { name: 'Staff preview' })).toBeInTheDocument();
+    expect(screen.getByText('Host header')).toBeInTheDocument();
+  });
+});
