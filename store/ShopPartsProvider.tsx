@@ -3,6 +3,7 @@ import { ReactReduxContext } from 'react-redux';
 import { ServicesContext } from '../config';
 import { ShopPartsIntlProvider, type Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
+import { PartsErrorBoundary } from './PartsErrorBoundary';
 import { partsContextValue } from './partsStateView';
 
 /**
@@ -19,14 +20,17 @@ function PartsStateView(props: { parts: ShopParts; children: ReactNode }) {
 
 /**
  * Wraps the parts' components: the host's functions and the UI language. Goes inside the host's
- * own react-redux `<Provider>`; the parts use the host's store.
+ * own react-redux `<Provider>`; the parts use the host's store. A part that fails renders nothing
+ * and is logged once; the host's page around it stays (PartsErrorBoundary).
  */
 export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages; children: ReactNode }) {
   return (
-    <ServicesContext.Provider value={props.parts.services}>
-      <ShopPartsIntlProvider locale={props.parts.settings.locale} messages={props.messages}>
-        <PartsStateView parts={props.parts}>{props.children}</PartsStateView>
-      </ShopPartsIntlProvider>
-    </ServicesContext.Provider>
+    <PartsErrorBoundary>
+      <ServicesContext.Provider value={props.parts.services}>
+        <ShopPartsIntlProvider locale={props.parts.settings.locale} messages={props.messages}>
+          <PartsStateView parts={props.parts}>{props.children}</PartsStateView>
+        </ShopPartsIntlProvider>
+      </ServicesContext.Provider>
+    </PartsErrorBoundary>
   );
 }
