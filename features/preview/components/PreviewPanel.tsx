@@ -1,4 +1,5 @@
-import { useEffect, useInsertionEffect } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useInsertionEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { shopPartsApi } from '../../../api';
@@ -8,6 +9,7 @@ import { PreviewSettingsModal } from './PreviewSettingsModal';
 import { previewActions, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
+import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime';
 
 /**
  * The staff preview panel, loaded on demand by PreviewSlot. It shows only when checkauth answers
@@ -15,13 +17,24 @@ import { usePreviewLogout } from '../hooks/usePreviewLogout';
  */
 export function PreviewPanel() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  // Thunks too: the A/B list's prefetch.
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const auth = shopPartsApi.useCheckPreviewAuthQuery().data;
   const settingsOpen = useSelector(selectSettingsOpen);
   const logout = usePreviewLogout();
   const shown = auth?.status === 'SUCCESS';
 
   useInsertionEffect(ensurePreviewStyles, []);
+
+  // The dialog's A/B list for the prefilled date is asked before the dialog opens: every state in
+  // which the dialog is open already holds that request, so a Redux DevTools jump that opens the
+  // dialog again sends none (docs/behaviour.md, "DevTools").
+  const dateTime = auth?.dateTime;
+  const openSettings = useCallback(() => {
+    const time = abTestsQueryTime(splitPreviewDateTime(dateTime).date);
+    if (time !== null) dispatch(shopPartsApi.util.prefetch('getAbTestsAt', time, {}));
+    dispatch(previewActions.settingsOpened());
+  }, [dispatch, dateTime]);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -35,7 +48,7 @@ export function PreviewPanel() {
   if (!shown || !auth) return null;
   return (
     <section className="sp-preview" aria-label={intl.formatMessage(panelMessages.region)} lang="en">
-      <PreviewBar auth={auth} onSettings={() => dispatch(previewActions.settingsOpened())} onLogout={() => void logout()} />
+      <PreviewBar auth={auth} onSettings={openSettings} onLogout={() => void logout()} />
       <PreviewSettingsModal
         open={settingsOpen}
         auth={auth}
