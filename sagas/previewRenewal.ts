@@ -11,15 +11,27 @@ import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from
 /** The staff login is renewed at once, then every 300000 ms: at most once per interval per tab (docs/behaviour.md, "Preview"). */
 export const PREVIEW_RENEWAL_INTERVAL_MS = 300000;
 
-function nextDueAt(): number {
-  const last = lastPreviewRenewalAt();
+/**
+ * This flow's own last renewal. A logout forgets the tab's schedule (the next login, on the next
+ * page, renews at once), but not this: a panel shown again by the same injection (a Redux DevTools
+ * jump back to before the logout) waits out the interval instead of sending a real request
+ * (docs/behaviour.md, "DevTools").
+ */
+interface FlowSchedule {
+  renewedAt: number | null;
+}
+
+function nextDueAt(flow: FlowSchedule): number {
+  const stored = lastPreviewRenewalAt();
+  const last = stored === null ? flow.renewedAt : flow.renewedAt === null ? stored : Math.max(stored, flow.renewedAt);
   return last === null ? Date.now() : last + PREVIEW_RENEWAL_INTERVAL_MS;
 }
 
 /** One renewal. A 401/403 asks checkauth again: when the staff login is gone, the panel goes (as after a logout). */
-function* renewOnce() {
+function* renewOnce(flow: FlowSchedule) {
   const at = Date.now();
   recordPreviewRenewal(at);
+  flow.renewedAt = at;
   const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.renewPreviewLogin.initiate(undefined, { fixedCacheKey: 'renewPreviewLogin' }),
@@ -39,7 +51,7 @@ function* renewOnce() {
 }
 
 /** Renews when due, then every 5 minutes; a hidden tab pauses it, showing the tab renews at once if due. */
-function* renewWhileActive(channel: EventChannel<PageEvent>) {
+function* renewWhileActive(channel: EventChannel<PageEvent>, flow: FlowSchedule) {
   for (;;) {
     if (isPageHidden()) {
       yield put(sessionActions.previewRenewalPaused());
@@ -48,8 +60,8 @@ function* renewWhileActive(channel: EventChannel<PageEvent>) {
         if (event.kind === 'visible') break;
       }
     }
-    if (Date.now() >= nextDueAt()) yield call(renewOnce);
-    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
+    if (Date.now() >= nextDueAt(flow)) yield call(renewOnce, flow);
+    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt(flow) - Date.now())), event: take(channel) });
     if (event && (event as PageEvent).kind !== 'hidden') continue;
   }
 }
@@ -60,14 +72,15 @@ function* renewWhileActive(channel: EventChannel<PageEvent>) {
  */
 export function* previewRenewalFlow() {
   let shown: boolean = yield select(selectPanelShown);
+  const flow: FlowSchedule = { renewedAt: null };
   for (;;) {
     if (!shown) yield take(previewActions.panelShown.type);
     shown = false;
-    yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt() }));
+    yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt(flow) }));
     const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
     try {
       const { end }: { end?: { type: string } } = yield race({
-        renew: call(renewWhileActive, channel),
+        renew: call(renewWhileActive, channel, flow),
         end: take([previewActions.panelClosed.type, previewActions.loggedOut.type]),
       });
       if (end?.type === previewActions.loggedOut.type) forgetPreviewRenewal();

@@ -57,6 +57,18 @@ describe('staff preview login renewal', () => {
     expect(renewals()).toHaveLength(2);
   });
 
+  it('a panel shown again after a logout within the interval sends no renewal (a DevTools jump back to before the logout)', async () => {
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    session.store.dispatch(previewActions.loggedOut());
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS / 2);
+    session.store.dispatch(previewActions.panelShown());
+    await advance(0);
+    expect(renewals()).toHaveLength(1);
+    await advance(PREVIEW_RENEWAL_INTERVAL_MS / 2);
+    expect(renewals()).toHaveLength(2);
+  });
+
   it('renews at most once per 5 minutes however often the panel mounts and unmounts (StrictMode, navigation)', async () => {
     for (let mount = 0; mount < 3; mount += 1) {
       session.store.dispatch(previewActions.panelShown());
