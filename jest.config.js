@@ -23,7 +23,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
       moduleNameMapper: {
         '^@shop/shop-parts$': '<rootDir>/src/index.ts',
-        '^@shop/shop-parts/(server|testing)$': '<rootDir>/src/$1.ts',
+        '^@shop/shop-parts/(server|testing|fakes)$': '<rootDir>/src/$1.ts',
       },
       transform,
       transformIgnorePatterns,
@@ -42,6 +42,8 @@ module.exports = {
       displayName: 'package',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/package/**/*.test.ts'],
+      // The host templates' own tests run inside the hosts the package tests create, not here.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/package/hosts/'],
       globalSetup: '<rootDir>/tests/package/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/package/globalTeardown.ts',
       transform,

@@ -6,6 +6,8 @@
  * URL. React renders every string as text, so markup in the content shows as characters.
  */
 
+import { asRecord } from './endpoints/parse';
+
 /** contentJSON longer than this many characters is not parsed (64 Ki UTF-16 code units). */
 export const PROMOTION_MAX_JSON_CHARS = 64 * 1024;
 /** contentJSON nested deeper than this (objects and arrays, the outermost counts 1) is not parsed. */
@@ -160,4 +162,29 @@ export function parsePromotionContent(contentJSON: unknown, pageOrigin: string =
     return { refused: 'notJson', error };
   }
   return { view: sanitizePromotion(content, pageOrigin) };
+}
+
+/**
+ * contentJSON parsed, bounded and reduced to the view the footer renders; null (and one console
+ * line) for a missing, unparsable or oversized one (docs/behaviour.md, "Constants and limits").
+ * The console line never quotes the content.
+ */
+export function parsePromotion(response: unknown): PromotionView | null {
+  const parsed = parsePromotionContent(asRecord(response)?.contentJSON);
+  if ('view' in parsed) return parsed.view;
+  switch (parsed.refused) {
+    case 'empty':
+      console.error('[shop-parts] SHOP_FOOTER promotion has no contentJSON string; nothing is shown.');
+      break;
+    case 'notJson':
+      console.error('[shop-parts] SHOP_FOOTER promotion contentJSON is not valid JSON; nothing is shown.', parsed.error);
+      break;
+    case 'tooLarge':
+      console.warn(`[shop-parts] SHOP_FOOTER promotion contentJSON is over the size limit of ${PROMOTION_MAX_JSON_CHARS} characters; nothing is shown.`);
+      break;
+    case 'tooDeep':
+      console.warn(`[shop-parts] SHOP_FOOTER promotion contentJSON nests deeper than ${PROMOTION_MAX_DEPTH} levels; nothing is shown.`);
+      break;
+  }
+  return null;
 }

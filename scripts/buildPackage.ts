@@ -20,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
@@ -185,30 +185,108 @@ function markClientEntry(file: string): void {
   writeFileSync(mapFile, JSON.stringify(map));
 }
 
+/** The public entries, at the top of dist/. */
+const PUBLIC_ENTRIES: Record<string, string> = { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts', fakes: 'src/fakes.ts' };
+
+/** What both passes of the ES build share. */
+const esmOptions = {
+  absWorkingDir: root,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  bundle: true,
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  resolveExtensions: sourceExtensions,
+  target: 'es2022',
+  jsx: 'automatic',
+  external,
+  loader: { '.json': 'json' },
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
+/** Our own source file an import names, spelled exactly (see exactCaseResolver), or undefined. */
+function sourceFileOf(resolveDir: string, path: string): string | undefined {
+  const base = resolve(resolveDir, path);
+  return [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))].find(existsExactly);
+}
+
+/**
+ * Every module of ours reachable from the public entries, with the name of its output file:
+ * `index`, `server`, `testing` at the top of dist/, the others as `modules/<source path>`. Names
+ * that differ only in case get a suffix (a tarball holding both extracts to one file on macOS).
+ */
+async function moduleNames(): Promise<Map<string, string>> {
+  const probe = await build({ ...esmOptions, entryPoints: PUBLIC_ENTRIES, splitting: true, plugins: [exactCaseResolver], write: false, metafile: true });
+  const names = new Map(Object.entries(PUBLIC_ENTRIES).map(([name, source]) => [join(root, source), name]));
+  const taken = new Set([...names.values()].map((name) => name.toLowerCase()));
+  for (const source of Object.keys(probe.metafile.inputs).sort()) {
+    const file = join(root, source);
+    if (source.startsWith('node_modules/') || !/\.tsx?$/.test(source) || names.has(file)) continue;
+    const base = `modules/${source.replace(/\.tsx?$/, '')}`;
+    let name = base;
+    for (let suffix = 2; taken.has(name.toLowerCase()); suffix += 1) name = `${base}-${suffix}`;
+    taken.add(name.toLowerCase());
+    names.set(file, name);
+  }
+  return names;
+}
+
+/**
+ * One output module per source module, as tsc writes them, instead of chunks of many: a host's
+ * bundler then drops each module its page does not use (sideEffects: false) and splits at each
+ * `import()` on its own, so the form, the validation and the staff panel stay out of its main
+ * chunk (README, "Bundler hosts"). Each of our imports stays an import of the other module's
+ * output file, with its full name (`../store/index.mjs`, as webpack requires in ES modules);
+ * data (catalogue JSON, the TLD list) is bundled into the one module that imports it.
+ */
+function preserveModules(names: Map<string, string>): Plugin {
+  return {
+    name: 'preserve-modules',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
+        if (args.kind === 'entry-point' || args.importer.includes('node_modules')) return undefined;
+        const file = sourceFileOf(args.resolveDir, args.path);
+        if (!file) return undefined;
+        const target = names.get(file);
+        if (!target) return file.endsWith('.json') ? { path: file } : undefined;
+        const from = names.get(args.importer);
+        if (!from) throw new Error(`${relative(root, args.importer)} is not one of the package's modules`);
+        const specifier = `${relative(dirname(from), target)}.mjs`;
+        return { path: specifier.startsWith('.') ? specifier : `./${specifier}`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * A public entry's `export * from "…"` becomes a list of the names: Next.js refuses `export *` in
+ * a 'use client' module ("It's currently unsupported to use "export *" in a client boundary").
+ * Each statement stays on its line, so the source map still holds.
+ */
+function nameStarExports(entry: string, metafile: Metafile): void {
+  const starExport = /^export \* from "(\.[^"]+)";$/gm;
+  /** A module's names: its own exports and, through each `export *` of its own, those of the module it names. */
+  const exportedNames = (output: string): string[] => {
+    const own = metafile.outputs[output]?.exports;
+    if (!own) throw new Error(`${entry}: no exports known for ${output}`);
+    const starred = [...readFileSync(join(root, output), 'utf8').matchAll(starExport)].flatMap((match) => exportedNames(relative(root, join(root, dirname(output), match[1] ?? ''))));
+    return [...new Set([...own, ...starred])].filter((name) => name !== 'default');
+  };
+  const file = join(dist, entry);
+  const code = readFileSync(file, 'utf8').replace(starExport, (_whole, specifier: string) => {
+    const names = exportedNames(relative(root, join(dirname(file), specifier)));
+    return `export { ${names.sort().join(', ')} } from "${specifier}";`;
+  });
+  writeFileSync(file, code);
+}
+
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    bundle: true,
-    splitting: true,
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    resolveExtensions: sourceExtensions,
-    target: 'es2022',
-    jsx: 'automatic',
-    external,
-    loader: { '.json': 'json' },
-    plugins: [exactCaseResolver],
-    sourcemap: true,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  const names = await moduleNames();
+  const entryPoints = Object.fromEntries([...names].map(([file, name]) => [name, relative(root, file)]));
+  const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names)], sourcemap: true, metafile: true });
   await build({
     absWorkingDir: root,
     entryPoints: { 'shop-parts': 'src/styles.css' },
@@ -217,6 +295,7 @@ async function main(): Promise<void> {
     loader: { '.css': 'css' },
     logLevel: 'warning',
   });
+  for (const entry of Object.keys(PUBLIC_ENTRIES)) nameStarExports(`${entry}.mjs`, result.metafile);
   markClientEntry(join(dist, 'index.mjs'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));

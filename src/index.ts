@@ -58,7 +58,11 @@ export {
   type FooterState,
   type Platform,
 } from '../features/footer';
-export { NewsletterForm, newsletterSlice, newsletterActions, selectNewsletterResult, type NewsletterFormProps, type NewsletterState } from '../features/newsletter';
+// From the slice's own module, not the feature's index: that one also names the form's modules,
+// which a bundler without tree-shaking (a dev server) would then load with the page.
+export { newsletterSlice, newsletterActions, selectNewsletterResult, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
+export type { NewsletterFormProps } from '../features/newsletter';
+export { NewsletterForm } from './components/NewsletterFormOnDemand';
 export { PreviewSlot, previewSlice, previewActions, type PreviewState } from '../features/preview';
 export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
 export { loadMessages, loadShopPartsMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages, type MessageSource } from '../locales';

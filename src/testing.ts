@@ -1,11 +1,12 @@
 /**
- * The second public entry, for a host's own tests and demos: the stateful service fakes (msw 2
- * handlers) and the test kit (a ready host store, the tab and the visitor, the flows' intervals).
+ * The public entry for a host's own tests and demos: the stateful service fakes (msw 2
+ * handlers, also alone in `@shop/shop-parts/fakes`) and the test kit (a ready host store, the tab and the visitor, the flows' intervals).
  * Kept apart from the main entry so msw never reaches a shop page's bundle.
  * README, "Testing your shop with the parts".
  */
-export { createServiceHandlers, createFakeDb, fakePromotionContent, FAKE_CUSTOMER, FAKE_AB_TESTS, FAKE_PROMOTION_CONTENT, type FakeDb, type ServiceFakesOptions } from '../api/fakes';
-export { encodeFakeToken, REQUEST_TIMEOUT_MS, NEAR_EXPIRY_SECONDS } from '../api';
+export { createServiceHandlers, createFakeDb, fakePromotionContent, FAKE_CUSTOMER, FAKE_AB_TESTS, FAKE_PROMOTION_CONTENT, encodeFakeToken, type FakeDb, type ServiceFakesOptions, type TokenClaims } from './fakes';
+export { REQUEST_TIMEOUT_MS } from '../api/baseQuery';
+export { NEAR_EXPIRY_SECONDS } from '../api/tokens';
 export { LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS, INACTIVITY_LIMIT_MS, loginRenewalFlow } from '../sagas/loginRenewal';
 export { PREVIEW_RENEWAL_INTERVAL_MS, previewRenewalFlow } from '../sagas/previewRenewal';
 export { ACTIVITY_THROTTLE_MS } from '../sagas/pageEvents';

@@ -1,7 +1,7 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../api';
 import { footerSlice } from '../features/footer';
-import { newsletterSlice } from '../features/newsletter';
+import { newsletterSlice } from '../features/newsletter/state/newsletterSlice';
 import { previewSlice } from '../features/preview';
 import { sessionSlice } from '../features/session';
 import { shopPartsEjected } from './lifecycle';

@@ -21,6 +21,8 @@ function packageNameOf(source: string): string | null {
 
 export function ownerOf(source: string): Owner {
   const name = packageNameOf(source);
+  // A host's build of the packed package: its modules sit in the host's node_modules.
+  if (name === '@shop/shop-parts') return 'package';
   // react-intl's maps name its own TypeScript files as node_modules/<file>.ts (no package folder).
   if (name && /\.tsx?$/.test(name)) return 'peers';
   if (name) {
@@ -41,7 +43,10 @@ export interface SourceMapLike {
 
 export interface Attribution {
   rawBytes: Record<Owner, number>;
+  /** The file's gzip size shared out in proportion to the raw bytes. */
   gzipBytes: Record<Owner, number>;
+  /** Each owner's bytes gzipped on their own (no help from the rest of the file's dictionary). */
+  gzipAloneBytes: Record<Owner, number>;
   totalRaw: number;
   totalGzip: number;
   sources: string[];
@@ -55,7 +60,7 @@ const empty = (): Record<Owner, number> => ({ peers: 0, package: 0, packageDeps:
  * gzip size shared out in proportion to the raw bytes.
  */
 export function attribute(code: string, map: SourceMapLike): Attribution {
-  const rawBytes = empty();
+  const spans: Record<Owner, string[]> = { peers: [], package: [], packageDeps: [], demo: [], other: [] };
   const lines = code.split('\n');
   const decoded = decode(map.mappings);
   lines.forEach((line, index) => {
@@ -64,15 +69,22 @@ export function attribute(code: string, map: SourceMapLike): Attribution {
     let previousOwner: Owner = 'other';
     for (const segment of segments) {
       const column = segment[0];
-      rawBytes[previousOwner] += Buffer.byteLength(line.slice(previousColumn, column));
+      spans[previousOwner].push(line.slice(previousColumn, column));
       previousColumn = column;
       previousOwner = segment.length > 1 ? ownerOf(map.sources[segment[1] ?? 0] ?? '') : 'other';
     }
-    rawBytes[previousOwner] += Buffer.byteLength(line.slice(previousColumn)) + 1;
+    spans[previousOwner].push(`${line.slice(previousColumn)}\n`);
   });
+  const rawBytes = empty();
+  const gzipAloneBytes = empty();
+  for (const owner of Object.keys(spans) as Owner[]) {
+    const text = spans[owner].join('');
+    rawBytes[owner] = Buffer.byteLength(text);
+    gzipAloneBytes[owner] = rawBytes[owner] === 0 ? 0 : gzipSync(text, { level: 9 }).length;
+  }
   const totalRaw = Object.values(rawBytes).reduce((sum, value) => sum + value, 0);
   const totalGzip = gzipSync(code, { level: 9 }).length;
   const gzipBytes = empty();
   for (const owner of Object.keys(rawBytes) as Owner[]) gzipBytes[owner] = totalRaw === 0 ? 0 : (rawBytes[owner] / totalRaw) * totalGzip;
-  return { rawBytes, gzipBytes, totalRaw, totalGzip, sources: map.sources };
+  return { rawBytes, gzipBytes, gzipAloneBytes, totalRaw, totalGzip, sources: map.sources };
 }

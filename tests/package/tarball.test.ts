@@ -95,6 +95,24 @@ async function hostTsc(host: string, config: string): Promise<string> {
   }
 }
 
+/** Every ES module of the package, relative to dist/. */
+function esModulesIn(dist: string, folder = ''): string[] {
+  return readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return path === 'types' ? [] : esModulesIn(dist, path);
+    return entry.name.endsWith('.mjs') ? [path] : [];
+  });
+}
+
+/** The modules an ES module loads with its static imports, itself included, relative to dist/. */
+function staticClosure(dist: string, entry: string, seen = new Set<string>()): string[] {
+  if (seen.has(entry)) return [...seen];
+  seen.add(entry);
+  const code = readFileSync(join(dist, entry), 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom\s*|^import\s*)"(\.[^"]+)"/gm)) staticClosure(dist, join(dirname(entry), match[1] ?? ''), seen);
+  return [...seen];
+}
+
 describe('the packed package installed into a fresh host app', () => {
   let work = '';
   let host = '';
@@ -145,12 +163,14 @@ describe('the packed package installed into a fresh host app', () => {
 
   it('leaves the peer dependencies, yup and msw out of the bundle', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
-    const modules = [join(dist, 'index.mjs'), join(dist, 'testing.mjs'), ...readdirSync(join(dist, 'chunks')).filter((file) => file.endsWith('.mjs')).map((file) => join(dist, 'chunks', file))];
-    const code = modules.map((file) => readFileSync(file, 'utf8')).join('\n');
-    const index = readFileSync(join(dist, 'index.mjs'), 'utf8');
-    const testing = readFileSync(join(dist, 'testing.mjs'), 'utf8');
-    // The entry and the chunks it loads import the libraries by name (yup only from the lazy newsletter code).
+    const code = esModulesIn(dist).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    // What each entry loads statically: msw only through the testing entry.
+    const staticCode = (entry: string) => staticClosure(dist, entry).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const index = staticCode('index.mjs');
+    const testing = staticCode('testing.mjs');
+    // The modules import the libraries by name (yup only from the lazy newsletter code).
     expect(index).toContain('from "react"');
+    expect(index).not.toContain('from "yup"');
     for (const specifier of ['react', 'react/jsx-runtime', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'yup']) {
       expect([specifier, code.includes(`from "${specifier}"`)]).toEqual([specifier, true]);
     }
@@ -167,10 +187,11 @@ describe('the packed package installed into a fresh host app', () => {
     for (const pattern of inlined) expect([pattern, pattern.test(withoutImports)]).toEqual([pattern, false]);
   });
 
-  it('marks the main entry as client components and keeps React out of the server entry', () => {
+  it('marks the main entry as client components and keeps React out of the server and fakes entries', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
     expect(readFileSync(join(dist, 'index.mjs'), 'utf8')).toMatch(/^'use client';\n/);
-    // The server entry and every module it imports, statically or not, import no React package.
+    // The server and fakes entries and every module they import, statically or not, import no
+    // React package: both load in React's server environment (server components, route handlers).
     const seen = new Set<string>();
     const visit = (file: string): void => {
       if (seen.has(file)) return;
@@ -182,25 +203,31 @@ describe('the packed package installed into a fresh host app', () => {
       expect([file, packages.filter((name) => /^react|redux|^@reduxjs|^react-intl/.test(name ?? ''))]).toEqual([file, []]);
     };
     visit(join(dist, 'server.mjs'));
-    expect(seen.size).toBeGreaterThan(1);
+    visit(join(dist, 'fakes.mjs'));
+    expect(seen.size).toBeGreaterThan(2);
   });
 
-  it('puts each site\'s footer content and each language\'s catalogue into a chunk of its own', () => {
-    const chunks = pack.files.map((file) => file.path).filter((path) => /^dist\/chunks\/[^/]+\.mjs$/.test(path));
-    const contentFiles: Record<string, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
-    const named = (name: string) => chunks.filter((path) => new RegExp(`^dist/chunks/${name}-[A-Z0-9]+\\.mjs$`).test(path));
-    for (const site of SITE_CODES) expect([site, named(contentFiles[site] ?? site)]).toEqual([site, [expect.any(String)]]);
-    for (const locale of UI_LOCALES) expect([locale, named(locale)]).toEqual([locale, [expect.any(String)]]);
+  it('ships one module per source module, each site\'s footer content and each language\'s catalogue loaded only through import()', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
-    const modules = [...readdirSync(dist).filter((file) => file.endsWith('.mjs')), ...readdirSync(join(dist, 'chunks')).map((file) => `chunks/${file}`)]
-      .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(join(dist, file), 'utf8'));
-    // Loaded on demand only: some module reaches each through import(), none through a static import.
-    for (const path of [...Object.values(contentFiles).flatMap(named), ...UI_LOCALES.flatMap(named)]) {
-      const name = path.replace(/^dist\/chunks\//, '');
-      const loadedBy = modules.filter((code) => code.includes(`import("./${name}")`) || code.includes(`import("./chunks/${name}")`));
-      const importedBy = modules.filter((code) => code.includes(`from "./${name}"`) || code.includes(`from "./chunks/${name}"`));
-      expect([name, loadedBy.length > 0, importedBy.length]).toEqual([name, true, 0]);
+    const modules = esModulesIn(dist);
+    const contentFiles: Record<string, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
+    const lazyModules = [
+      ...SITE_CODES.map((site) => `modules/features/footer/content/${contentFiles[site] ?? site}.mjs`),
+      ...UI_LOCALES.map((locale) => `modules/locales/catalogues/${locale}/index.mjs`),
+      'modules/features/newsletter/components/NewsletterForm.mjs',
+      'modules/features/newsletter/logic/validation.mjs',
+      'modules/features/preview/components/PreviewPanel.mjs',
+    ];
+    expect(modules).toEqual(expect.arrayContaining(['index.mjs', 'server.mjs', 'testing.mjs', ...lazyModules]));
+    expect(modules.filter((file) => file.startsWith('chunks/'))).toEqual([]);
+    const sources = new Map(modules.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+    const dynamicTargets = new Set(
+      [...sources].flatMap(([file, code]) => [...code.matchAll(/import\("(\.[^"]+)"\)/g)].map((match) => join(dirname(file), match[1] ?? ''))),
+    );
+    // Some module reaches each through import(); no entry loads it with its static imports.
+    const loadedStatically = new Set([...staticClosure(dist, 'index.mjs'), ...staticClosure(dist, 'server.mjs')]);
+    for (const lazyModule of lazyModules) {
+      expect([lazyModule, dynamicTargets.has(lazyModule), loadedStatically.has(lazyModule)]).toEqual([lazyModule, true, false]);
     }
   });
 
@@ -212,7 +239,7 @@ describe('the packed package installed into a fresh host app', () => {
       resolutions: Record<string, Record<string, string | null>>;
     };
     expect(report.problems).toEqual([]);
-    for (const entry of ['.', './server', './testing']) {
+    for (const entry of ['.', './server', './testing', './fakes']) {
       const file = entry === '.' ? 'index' : entry.slice(2);
       expect(report.resolutions[entry]).toEqual({
         node10: `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.ts`,

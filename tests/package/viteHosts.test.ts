@@ -6,11 +6,20 @@
  * where the services are the package's fakes in msw's service worker.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkReport, LAZY_ONLY } from './support/hostChunks';
 import type { SiteCode } from '../../config';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { catalogue, footerLinkUrls, hrefsIn, visitAndSignUp, type VisitResult } from './support/visitHost';
 
 jest.setTimeout(300_000);
+
+/**
+ * A host that renders the footer with the page carries the footer's code in its first load; the
+ * budget of 10 KB holds for a host that loads the footer on demand (webpackHost.test.ts, README
+ * "Bundler hosts"). Measured 2026-11-24: see README.
+ */
+const EAGER_FOOTER_BUDGET_KB = 18;
 
 interface ViteHost {
   name: string;
@@ -51,7 +60,7 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    await host.bin('vite', ['build']);
+    await host.bin('vite', ['build', '--sourcemap']);
     await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
     await run('node', ['prerender.mjs'], host.dir);
   });
@@ -82,6 +91,20 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     expect(visit.thankYou).toContain(catalogue(site, 'newsletter')['newsletter.success.title']);
     // The saga saw no login token: it waits for one instead of renewing.
     expect(renewalStatus).toBe('waitingForToken');
+  });
+
+  it('keeps the form, its validation with yup, the TLD list and the staff panel out of the first load', () => {
+    // The entry chunk and the chunks it preloads: what the page loads before any import().
+    const html = readFileSync(join(host.dir, 'dist', 'index.html'), 'utf8');
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => chunkReport(join(host.dir, 'dist', match[1] ?? '')));
+    expect(firstLoad.length).toBeGreaterThan(0);
+    const sources = firstLoad.flatMap((chunk) => chunk.sources);
+    expect(sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
+    const packageKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0);
+    const aloneKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipAloneKb, 0);
+    // This host renders the footer with the page (server-rendered and hydrated), so its code is in.
+    console.log(`Vite host (${store}): first-load chunks ${firstLoad.map((chunk) => chunk.totalGzipKb).join(' + ')} KB gzip, of it the package ${packageKb.toFixed(1)} KB (share), ${aloneKb.toFixed(1)} KB (alone)`);
+    expect(packageKb).toBeLessThanOrEqual(EAGER_FOOTER_BUDGET_KB);
   });
 
   it('sends every footer link in the server HTML', async () => {

@@ -18,7 +18,8 @@ describe('README host samples', () => {
 
   it.each([
     ['jest/jest.config.js', 'js'], ['jest/babel.config.js', 'js'], ['vitest/vitest.config.ts', 'ts'], ['vitest/clock.ts', 'ts'],
-  ])('shows the test-runner host\'s %s word for word', (file, language) => {
+    ['webpack/webpack.config.js', 'js'], ['webpack/src/HostFooter.tsx', 'tsx'],
+  ])('shows the test-runner and bundler host\'s %s word for word', (file, language) => {
     const source = readFileSync(join(root, 'tests/package/hosts', file), 'utf8').trimEnd();
     expect(readme).toContain('```' + language + '\n' + source + '\n```');
   });

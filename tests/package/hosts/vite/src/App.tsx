@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { selectLoginRenewal, ShopFooter, ShopPartsProvider, useShopPartsSelector, type FooterContent, type Messages } from '@shop/shop-parts';
+import { selectLoginRenewal, ShopPartsProvider, useShopPartsSelector, type Messages } from '@shop/shop-parts';
 import { counterSlice, type HostStore } from './store';
 
 function Counter() {
@@ -18,7 +19,8 @@ function RenewalStatus() {
   return <p data-testid="renewal-status">{renewal.status}</p>;
 }
 
-export function App({ host, messages, content }: { host: HostStore; messages: Messages; content: FooterContent }) {
+/** The host's page; `footer` is the parts' footer as the host mounts it (with the page, or on demand). */
+export function App({ host, messages, footer }: { host: HostStore; messages: Messages; footer: ReactNode }) {
   return (
     <Provider store={host.store}>
       <ShopPartsProvider parts={host.parts} messages={messages}>
@@ -27,7 +29,7 @@ export function App({ host, messages, content }: { host: HostStore; messages: Me
           <Counter />
           <RenewalStatus />
         </main>
-        <ShopFooter content={content} />
+        {footer}
       </ShopPartsProvider>
     </Provider>
   );

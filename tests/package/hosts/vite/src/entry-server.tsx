@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { loadFooterContent, loadShopPartsMessages, shopPartsApi } from '@shop/shop-parts';
+import { loadFooterContent, loadShopPartsMessages, shopPartsApi, ShopFooter } from '@shop/shop-parts';
 import { App } from './App';
 import { site } from './site';
 import { createHostStore } from './store';
@@ -10,7 +10,7 @@ export async function render(): Promise<string> {
   const stopParts = host.startParts();
   try {
     const [messages, content] = await Promise.all([loadShopPartsMessages(host.parts), loadFooterContent(site)]);
-    return renderToString(<App host={host} messages={messages} content={content} />);
+    return renderToString(<App host={host} messages={messages} footer={<ShopFooter content={content} />} />);
   } finally {
     stopParts();
     host.store.dispatch(shopPartsApi.util.resetApiState()); // lets Node exit: no cache timers left

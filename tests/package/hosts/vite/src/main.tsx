@@ -1,6 +1,6 @@
 import '@shop/shop-parts/styles.css';
 import { hydrateRoot } from 'react-dom/client';
-import { loadFooterContent, loadShopPartsMessages } from '@shop/shop-parts';
+import { loadFooterContent, loadShopPartsMessages, ShopFooter } from '@shop/shop-parts';
 import { App } from './App';
 // The README's examples/fakesInBrowser.ts, copied in by the package test.
 import { startFakeServices } from './fakeServices';
@@ -15,6 +15,6 @@ if (!container) throw new Error('no #root element');
 void Promise.all([startFakeServices(site), loadShopPartsMessages(host.parts), loadFooterContent(site)]).then(
   ([, messages, content]) => {
     host.startParts();
-    hydrateRoot(container, <App host={host} messages={messages} content={content} />);
+    hydrateRoot(container, <App host={host} messages={messages} footer={<ShopFooter content={content} />} />);
   },
 );

@@ -1,6 +1,6 @@
 // The package's service fakes on this app's own origin, as route handlers (development and tests).
 import { getResponse } from 'msw';
-import { createServiceHandlers } from '@shop/shop-parts/testing';
+import { createServiceHandlers } from '@shop/shop-parts/fakes';
 import { site } from '../../site';
 
 const fakes = createServiceHandlers({ site });

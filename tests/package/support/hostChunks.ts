@@ -1,0 +1,43 @@
+/**
+ * What a host's production build puts in front of a shopper, measured by source map: the package's
+ * bytes (its own modules, and yup and the TLD list, which it brings) in the host's main chunk, and
+ * the chunks of its own a host's bundler makes at the package's `import()`s.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { attribute, type SourceMapLike } from '../../../scripts/bench/attribution';
+
+export interface ChunkReport {
+  file: string;
+  totalGzipKb: number;
+  /** The package and its own dependencies, share of the file's gzip (the bench's method). */
+  packageGzipKb: number;
+  /** The same bytes gzipped on their own: the larger, stricter number. */
+  packageGzipAloneKb: number;
+  /** The package's modules in the chunk, as `dist/...` paths. */
+  packageModules: string[];
+  /** Every source the chunk's map names. */
+  sources: string[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The service fakes and the test kit: development and test code a shop's production build leaves out. */
+const TEST_ONLY = /node_modules\/@shop\/shop-parts\/dist\/(modules\/api\/fakes\/|modules\/src\/testKit\/|testing\.mjs|fakes\.mjs)/;
+
+export function chunkReport(file: string): ChunkReport {
+  const code = readFileSync(file, 'utf8');
+  const map: SourceMapLike = existsSync(`${file}.map`) ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapLike) : { sources: [], mappings: '' };
+  // A test host may run the fakes in its production build; they are not what the package costs a shop.
+  const attribution = attribute(code, { ...map, sources: map.sources.map((source) => source.replace(TEST_ONLY, 'test-only/')) });
+  return {
+    file,
+    totalGzipKb: kb(attribution.totalGzip),
+    packageGzipKb: kb(attribution.gzipBytes.package + attribution.gzipBytes.packageDeps),
+    packageGzipAloneKb: kb(attribution.gzipAloneBytes.package + attribution.gzipAloneBytes.packageDeps),
+    packageModules: map.sources.filter((source) => source.includes('node_modules/@shop/shop-parts/') && !TEST_ONLY.test(source)).map((source) => source.replace(/^.*node_modules\/@shop\/shop-parts\//, '')),
+    sources: map.sources,
+  };
+}
+
+/** What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the TLD list. */
+export const LAZY_ONLY = [/features\/newsletter\/components\/(?!loadNewsletterForm)/, /features\/newsletter\/logic\/(validation|newsletterSchema|emailAddress)/, /node_modules\/(yup|tlds)\//, /features\/preview\/components\/PreviewPanel/];

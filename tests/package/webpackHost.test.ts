@@ -1,0 +1,128 @@
+/**
+ * The packed package in a webpack 5 host as README "Bundler hosts" sets one up: babel-loader,
+ * React 18.3, the parts added at store setup, StrictMode, the footer in a chunk of its own. The
+ * production build's main chunk is measured by source map (the package's share: at most 10 KB
+ * gzip), every chunk of the package's own is checked for substance, and a shopper signs up in
+ * Chromium with the fakes in msw's service worker.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkReport, LAZY_ONLY, type ChunkReport } from './support/hostChunks';
+import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
+import { visitAndSignUp, type VisitResult } from './support/visitHost';
+import { launchChromium } from '../../scripts/chromium';
+
+jest.setTimeout(300_000);
+
+/** The budget of README "Performance": the package's first-load JavaScript, gzip. */
+const MAIN_CHUNK_BUDGET_KB = 10;
+
+describe('webpack 5 + babel-loader host, React 18.3, parts at store setup, footer on demand', () => {
+  let host: HostProject;
+  let main: ChunkReport;
+  let asyncChunks: ChunkReport[];
+  let visit: VisitResult;
+
+  beforeAll(async () => {
+    host = await createHostProject({
+      template: 'webpack',
+      files: {
+        'src/App.tsx': readFileSync(join(__dirname, 'hosts/vite/src/App.tsx'), 'utf8'),
+        'src/store.ts': readFileSync(join(__dirname, 'hosts/vite/src/store.setup.ts'), 'utf8'),
+        'src/fakeServices.ts': readFileSync(join(__dirname, '../../examples/fakesInBrowser.ts'), 'utf8'),
+        'src/site.ts': "import type { SiteCode } from '@shop/shop-parts';\n\nexport const site: SiteCode = 'DE';\n",
+      },
+      dependencies: ['react@18.3.1', 'react-dom@18.3.1', ...['@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion)],
+      devDependencies: [
+        'webpack@5', 'webpack-cli@6', 'babel-loader@10', '@babel/core@7', '@babel/preset-env@7', '@babel/preset-react@7', '@babel/preset-typescript@7',
+        'css-loader@7', 'mini-css-extract-plugin@2', 'html-webpack-plugin@5',
+      ],
+    });
+    await host.bin('webpack', ['--mode', 'production']);
+    await host.bin('msw', ['init', 'dist', '--no-save']);
+    const dist = join(host.dir, 'dist');
+    const scripts = readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
+    const mainFile = scripts.find((file) => file.startsWith('main.'));
+    if (!mainFile) throw new Error(`no main chunk among ${scripts.join(', ')}`);
+    main = chunkReport(join(dist, mainFile));
+    asyncChunks = scripts.filter((file) => file !== mainFile).map((file) => chunkReport(join(dist, file)));
+    console.log(`webpack host main chunk: ${main.totalGzipKb} KB gzip, of it the package ${main.packageGzipKb} KB (share) / ${main.packageGzipAloneKb} KB (alone)`);
+  });
+
+  afterAll(() => host?.remove());
+
+  it(`puts at most ${MAIN_CHUNK_BUDGET_KB} KB gzip of the package into the main chunk`, () => {
+    expect(main.packageModules.length).toBeGreaterThan(0);
+    // The bench's method: the package's share of the chunk's gzip, what adding it costs the host.
+    // Gzipped alone its bytes lose the rest of the chunk's dictionary and come out a little larger.
+    expect(main.packageGzipKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB);
+  });
+
+  it('leaves the form, its validation with yup and the TLD list, the staff panel and the unused widgets out of the main chunk', () => {
+    expect(main.sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
+    // The footer's first render uses none of the form widgets.
+    expect(main.packageModules.filter((module) => module.startsWith('dist/modules/widgets/form/'))).toEqual([]);
+    expect(asyncChunks.some((chunk) => chunk.sources.some((source) => /features\/newsletter\/components\/NewsletterForm/.test(source)))).toBe(true);
+  });
+
+  it('makes no chunk that is only a re-export of another', () => {
+    // A chunk of the package's with next to no code of its own costs a request for nothing.
+    const hollow = asyncChunks.filter((chunk) => chunk.packageModules.length > 0 && chunk.packageGzipAloneKb < 0.3);
+    expect(hollow.map((chunk) => `${chunk.file}: ${chunk.packageModules.join(', ')}`)).toEqual([]);
+  });
+
+  it('serves the shop with its history fallback and completes a sign-up with no console error', async () => {
+    const port = await freePort();
+    const server = await startServer('node', ['serve.mjs', String(port)], host.dir, `http://127.0.0.1:${port}/`);
+    try {
+      visit = await visitAndSignUp(server.url, 'DE');
+    } finally {
+      server.stop();
+    }
+    expect(visit.problems).toEqual([]);
+    expect(visit.thankYou.length).toBeGreaterThan(0);
+  });
+
+  it('sets and clears cookies from the fakes in msw\'s service worker as the real services do: login, renewal, staff logout', async () => {
+    const port = await freePort();
+    const server = await startServer('node', ['serve.mjs', String(port)], host.dir, `http://127.0.0.1:${port}/`);
+    const chromium = await launchChromium('webpack-host-cookies');
+    try {
+      const page = await chromium.context.newPage();
+      await page.goto(server.url);
+      await page.locator('footer.sp-footer').waitFor(); // the page renders once the worker answers
+      const cookies = await page.evaluate(async () => {
+        const names = () => document.cookie.split(';').map((part) => part.split('=')[0]?.trim()).filter(Boolean).sort();
+        document.cookie = 'XSRF-TOKEN=test-csrf; Path=/';
+        await fetch('/service/login/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'test-csrf' },
+          body: JSON.stringify({ email: 'anna.schmidt@example.test', password: 'Kaffee123', longTerm: true }),
+        });
+        const afterLogin = names();
+        const loginToken = () => document.cookie.split('; ').find((part) => part.startsWith('LoginToken='));
+        const first = loginToken();
+        // A token 60 s from expiry, as the renewal flow would send it.
+        const claims = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 60, lid: 'C-1001' })).replace(/=+$/, '');
+        document.cookie = `LoginToken=x.${claims}.fake; Path=/`;
+        const expiring = loginToken();
+        await fetch('/service/login/api/v1/logintoken/renew', { method: 'POST' });
+        const renewed = loginToken() !== expiring && loginToken() !== undefined;
+        document.cookie = 'StaffAuthToken=staff; Path=/';
+        const staffIn = names().includes('StaffAuthToken');
+        await fetch('/service/preview/api/auth/logout');
+        return { afterLogin, first: first !== undefined, renewed, staffIn, afterLogout: names() };
+      });
+      expect(cookies.afterLogin).toEqual(expect.arrayContaining(['LoginToken', 'LongTermToken']));
+      expect(cookies).toMatchObject({ first: true, renewed: true, staffIn: true });
+      expect(cookies.afterLogout).not.toContain('StaffAuthToken');
+    } finally {
+      await chromium.close();
+      server.stop();
+    }
+  });
+
+  it('builds in development mode too, as `webpack serve` does', async () => {
+    await expect(run(join(host.dir, 'node_modules/.bin/webpack'), ['--mode', 'development', '--output-path', 'dist-dev'], host.dir)).resolves.toBeDefined();
+  });
+});
