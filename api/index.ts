@@ -6,6 +6,7 @@ export { SHOP_PARTS_API_PATH } from './builder';
 export { shopPartsApi, type ShopPartsApi } from './shopPartsApi';
 export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS, type TokenClaims } from './tokens';
 export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletter';
+export { LOGGED_OUT_AUTH } from './endpoints/preview';
 export {
   PROMOTION_MAX_DEPTH,
   PROMOTION_MAX_JSON_CHARS,

@@ -40,6 +40,9 @@ export function toAbTests(body: unknown): AbTest[] {
   });
 }
 
+/** What checkauth answers once the staff member has logged out. */
+export const LOGGED_OUT_AUTH: PreviewAuth = { status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null };
+
 export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /** Staff login check; any failure is a non-SUCCESS status, so the panel simply stays hidden. */
   checkPreviewAuth: build.query<PreviewAuth, void>({
@@ -75,14 +78,17 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
       return { data: status === 401 || status === 403 ? 'UNAUTHORIZED' : 'ERROR' };
     },
   }),
-  /** Errors are only logged (docs/behaviour.md, "Errors and console messages"). */
+  /**
+   * Errors are only logged (docs/behaviour.md, "Errors and console messages"). It invalidates no
+   * checkauth answer: the caller records the logged-out one (LOGGED_OUT_AUTH), because asking
+   * again only earns a 401, which the browser prints as a console error.
+   */
   logoutPreview: build.mutation<null, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.previewLogout, credentials: 'include' });
       if (result.error) console.error('[shop-parts] preview logout failed', result.error);
       return { data: null };
     },
-    invalidatesTags: ['PreviewAuth'],
   }),
   /** Fire and forget: the answer and any error are ignored. */
   requestAbTestAssignment: build.mutation<null, void>({

@@ -8,11 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkReport, LAZY_ONLY } from './support/hostChunks';
+import { launchChromium } from '../../scripts/chromium';
 import type { SiteCode } from '../../config';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { catalogue, footerLinkUrls, hrefsIn, visitAndSignUp, type VisitResult } from './support/visitHost';
 
 jest.setTimeout(300_000);
+
+/** What the run-time host's store puts on the page (hosts/vite/src/store.runtime.ts). */
+type TimeTravelPage = Window & { __timeTravel?: { count(): number; jump(index: number): void } };
 
 /**
  * A host that renders the footer with the page carries the footer's code in its first load; the
@@ -106,6 +110,49 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     console.log(`Vite host (${store}): first-load chunks ${firstLoad.map((chunk) => chunk.totalGzipKb).join(' + ')} KB gzip, of it the package ${packageKb.toFixed(1)} KB (share), ${aloneKb.toFixed(1)} KB (alone)`);
     expect(packageKb).toBeLessThanOrEqual(EAGER_FOOTER_BUDGET_KB);
   });
+
+  if (store === 'runtime') {
+    it('takes a time-travel jump to every recorded state of a visit and back, in Chromium: no error, no request, the host\'s page stays', async () => {
+      const port = await freePort();
+      const server = await startServer(`${host.dir}/node_modules/.bin/vite`, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`);
+      const chromium = await launchChromium('vite-time-travel');
+      try {
+        const page = await chromium.context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        await page.goto(server.url, { waitUntil: 'networkidle' });
+        // The visit: the host's own click, the parts injected and their sagas running, the footer with its form.
+        await page.getByRole('button', { name: /Clicked 0 times/ }).click();
+        await page.locator('footer.sp-footer').scrollIntoViewIfNeeded();
+        await page.getByTestId('newsletter-form').waitFor();
+        await page.waitForLoadState('networkidle');
+        const recorded = await page.evaluate(() => (window as TimeTravelPage).__timeTravel?.count() ?? 0);
+        expect(recorded).toBeGreaterThan(5);
+
+        const requests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/service/')) requests.push(request.url());
+        });
+        for (const index of [...Array.from({ length: recorded }, (_, i) => i), recorded - 1]) {
+          await page.evaluate((at) => (window as TimeTravelPage).__timeTravel?.jump(at), index);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect([index, await page.locator('h1').textContent()]).toEqual([index, 'Host shop']);
+        }
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        expect(requests).toEqual([]);
+        // Back at the last state: the host's state and the parts' page as they were.
+        await expect(page.getByRole('button', { name: /Clicked 1 times/ }).count()).resolves.toBe(1);
+        await expect(page.getByTestId('newsletter-form').count()).resolves.toBe(1);
+      } finally {
+        await chromium.close();
+        server.stop();
+      }
+    });
+  }
 
   it('sends every footer link in the server HTML', async () => {
     expect(serverHtml).toContain('<footer');

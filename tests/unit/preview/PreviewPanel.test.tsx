@@ -159,10 +159,14 @@ describe('logging out', () => {
     const { store, user } = renderPreview();
     const panel = await findPanel();
     const scope = where === 'bar' ? panel : await openSettings(user);
+    const checksBefore = callsTo(fakes.db.calls, '/auth/checkauth').length;
     await user.click(within(scope).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Staff preview' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fakes.db.calls, '/auth/logout')).toHaveLength(1);
+    await settled(store);
+    // The answer is known: asking checkauth again would only earn a 401 in the browser's console.
+    expect(callsTo(fakes.db.calls, '/auth/checkauth')).toHaveLength(checksBefore);
     expect(selectPanelHidden(store.getState())).toBe(true);
     expect(store.getState().shopPartsPreview.panelShown).toBe(false);
     await settled(store);

@@ -23,7 +23,7 @@ module.exports = (_env, argv) => ({
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },
-  plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' }), new MiniCssExtractPlugin()],
+  plugins: [new HtmlWebpackPlugin({ template: 'page.html' }), new MiniCssExtractPlugin()],
   // The staff panel mounts on the preview route (`previewRoute`, default /preview): the dev
   // server answers every path with the page, as the shop's server does.
   devServer: { historyApiFallback: true },
