@@ -50,7 +50,8 @@ it('shows the panel for staff: A/B list per date, Required group, apply, no axe 
   await expect(panel(page).getByText('Preview', { exact: true }).isVisible()).resolves.toBe(true);
 
   const dialog = await openSettings(page);
-  // The dialog pattern: focus moves into it, onto its first field.
+  // The platform's modal dialog (the page behind it inert); focus moves into it, onto its first field.
+  await expect(dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).resolves.toBe(true);
   await expect(dialog.getByLabel('Preview date').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   await dialog.getByText('Active tests found.').waitFor();
 

@@ -28,3 +28,47 @@ afterEach(() => {
   for (const method of watched) console[method] = originals[method];
   if (unexpected.length > 0) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);
 });
+
+/**
+ * jsdom (26) has HTMLDialogElement with its `open` attribute but no `showModal()`, `show()` or
+ * `close()`, and no close requests. This minimal stand-in lets the unit tests check what our
+ * components do with a dialog (open it, focus into it, answer `cancel`, focus back); what the
+ * browser itself does (inert background, focus containment, ::backdrop, the top layer) is checked
+ * in Chromium (tests/browser/widgetsDisplay.test.ts, preview.test.ts).
+ * - `showModal()` / `show()` set `open`; `close()` removes it and fires `close`.
+ * - Esc while a modal dialog is open is a close request: after the keydown's dispatch, unless it
+ *   was default-prevented (as in browsers; stopPropagation does not stop it), a cancelable
+ *   `cancel` is fired at the dialog, and the dialog closes when that is not default-prevented.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const modals: HTMLDialogElement[] = [];
+  const dialogProto = HTMLDialogElement.prototype;
+  dialogProto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  dialogProto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    const index = modals.indexOf(this);
+    if (index >= 0) modals.splice(index, 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      // After the whole dispatch, as the browser's close request follows the keydown.
+      queueMicrotask(() => {
+        const top = modals.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+        if (event.defaultPrevented || !top) return;
+        if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+      });
+    },
+    true,
+  );
+}

@@ -9,11 +9,11 @@ export interface Focused {
   id: string;
   /** Inside the section the walk is about. */
   inSection: boolean;
-  /** Inside an open dialog (a portal outside the section). */
+  /** Inside an open dialog (a native `<dialog>` portalled outside the section). */
   inDialog: boolean;
 }
 
-const DIALOG = '[role="dialog"]';
+const DIALOG = 'dialog[open]';
 
 export function focused(page: Page, section: string): Promise<Focused> {
   return page.evaluate(

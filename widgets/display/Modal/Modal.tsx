@@ -1,12 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { classNames } from '../../base/classNames';
 import { tabbableElements } from '../shared/focusable';
 import { modalMessages } from './messages';
-import { useFocusTrap } from './useFocusTrap';
-import { useInertBackground } from './useInertBackground';
 
 export type ModalSize = 'S' | 'M' | 'L';
 export const MODAL_SIZES: readonly ModalSize[] = ['S', 'M', 'L'];
@@ -31,9 +29,11 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog (WAI-ARIA APG dialog pattern). It renders into document.body through a portal
- * and makes everything else on the page inert while open. Focus moves into the dialog, Tab and
- * Shift+Tab stay inside it, Esc closes it, and focus returns to the element that opened it.
+ * A modal dialog (WAI-ARIA APG dialog pattern) on the platform's `<dialog>`, opened with
+ * `showModal()`: the browser puts it in the top layer, makes the rest of the page inert (focus
+ * stays inside) and turns Esc into a `cancel` event (docs/behaviour.md, "Widgets"). React's
+ * `open` stays the source of truth: Esc calls onClose instead of closing the dialog itself. Focus
+ * moves into the dialog on open and back to the element that opened it on close.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -43,40 +43,59 @@ export function Modal(props: ModalProps) {
 function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusRef, closeOnBackdropClick = true, className }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The latest props for the listeners, which are added once per opening.
+  const latest = useRef({ onClose, initialFocusRef, closeOnBackdropClick });
+  latest.current = { onClose, initialFocusRef, closeOnBackdropClick };
 
-  // Order matters: on close the background stops being inert before focus returns to the opener.
-  useInertBackground(backdrop, true);
-  // Focus goes to initialFocusRef, else the content's first control, else the close button.
-  useFocusTrap(dialogRef, true, () => initialFocusRef?.current ?? (contentRef.current && tabbableElements(contentRef.current)[0]) ?? closeRef.current);
+  // A layout effect: the dialog is modal before the browser paints it, and on close the opener
+  // gets the focus back while the dialog is still on the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element (the close button); the APG pattern wants
+    // the content's first control.
+    const first = latest.current.initialFocusRef?.current ?? (contentRef.current && tabbableElements(contentRef.current)[0]) ?? closeRef.current;
+    first?.focus();
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+    // Esc (and any other close request) fires `cancel`: React decides, the dialog stays open until it re-renders.
+    const onCancel = (event: Event) => {
+      // A cancel the page may not refuse is followed by `close`, which tells the owner.
+      if (!event.cancelable) return;
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    // A close the page did not ask for (the browser closes without a cancelable `cancel` when Esc is
+    // pressed twice without a user activation in between): tell the owner, so its state follows.
+    const onNativeClose = () => latest.current.onClose();
+    // The dialog has no padding and its panel fills it, so a press on the dialog element itself is
+    // a press on its ::backdrop. (A pointer convenience; keyboard users have Esc and the close button.)
+    const onMouseDown = (event: MouseEvent) => {
+      if (latest.current.closeOnBackdropClick && event.target === dialog) latest.current.onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('mousedown', onMouseDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('mousedown', onMouseDown);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   return createPortal(
-    <div
-      ref={setBackdrop}
-      className="sp-modal__backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
-      }}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={classNames('sp-modal', `sp-modal--${size.toLowerCase()}`, className)}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={classNames('sp-modal', `sp-modal--${size.toLowerCase()}`, className)}
-        onKeyDown={onKeyDown}
-      >
+      <div className="sp-modal__panel">
         <div className="sp-modal__header">
           <h2 id={titleId} className="sp-modal__title">{title}</h2>
           <button ref={closeRef} type="button" className="sp-modal__close" aria-label={intl.formatMessage(modalMessages.close)} onClick={onClose}>
@@ -86,7 +105,7 @@ function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusR
         <div ref={contentRef} className="sp-modal__content">{children}</div>
         {footer !== undefined && <div className="sp-modal__footer">{footer}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
