@@ -21,7 +21,9 @@ const SOURCE_LOCALE = 'de';
 /** Locale codes as Intl knows them: 'en' stays 'en'. */
 export function ShopPartsIntlProvider(props: { locale: UiLocale; messages: Messages; children: ReactNode }) {
   return (
-    <IntlProvider locale={props.locale} messages={props.messages} defaultLocale={SOURCE_LOCALE} onError={reportIntlError}>
+    // react-intl formats each message on its own, string or precompiled; its type only names the
+    // all-strings and all-precompiled records, and a host's string overrides make ours mixed.
+    <IntlProvider locale={props.locale} messages={props.messages as IntlConfig['messages']} defaultLocale={SOURCE_LOCALE} onError={reportIntlError}>
       {props.children}
     </IntlProvider>
   );

@@ -1,6 +1,11 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { UiLocale } from '../config';
 
-export type Messages = Record<string, string>;
+/**
+ * Message id → ICU message: a string, or the message precompiled into its syntax tree (the
+ * package's built catalogues ship that way, scripts/buildPackage.ts; so may a host's overrides).
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /**
  * One dynamic import per UI language, so a page downloads only its own catalogue.
@@ -39,7 +44,10 @@ export async function loadMessages(locale: UiLocale, overrides?: unknown): Promi
   return mergeMessages(catalogue, overrides);
 }
 
-/** The host's overrides over a catalogue. Non-string values and non-object overrides are a failed merge. */
+/**
+ * The host's overrides over a catalogue: strings, or messages precompiled by `formatjs compile
+ * --ast` (arrays). Other values and non-object overrides are a failed merge.
+ */
 export function mergeMessages(catalogue: Messages, overrides: unknown): Messages {
   if (overrides === undefined || overrides === null) return catalogue;
   if (typeof overrides !== 'object' || Array.isArray(overrides)) {
@@ -49,7 +57,7 @@ export function mergeMessages(catalogue: Messages, overrides: unknown): Messages
   const merged: Messages = { ...catalogue };
   const rejected: string[] = [];
   for (const [id, text] of Object.entries(overrides as Record<string, unknown>)) {
-    if (typeof text === 'string') merged[id] = text;
+    if (typeof text === 'string' || Array.isArray(text)) merged[id] = text as string | MessageFormatElement[];
     else rejected.push(id);
   }
   if (rejected.length > 0) {

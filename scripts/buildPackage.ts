@@ -20,6 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 const root = join(__dirname, '..');
@@ -282,11 +283,29 @@ function nameStarExports(entry: string, metafile: Metafile): void {
   writeFileSync(file, code);
 }
 
+/**
+ * The message catalogues ship precompiled: each ICU message as the syntax tree react-intl would
+ * parse it into at run time (what `formatjs compile --ast` writes). The page then parses no message,
+ * and a host that formats no string message of its own can drop the parser from its bundle by
+ * aliasing `@formatjs/icu-messageformat-parser` to its `no-parser.js` (README, "What the parts cost
+ * a host's first load"). The sources stay ICU strings, checked by the catalogue tests.
+ */
+const precompiledMessages: Plugin = {
+  name: 'precompiled-messages',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]locales[\\/]catalogues[\\/].+\.json$/ }, (args) => {
+      const messages = JSON.parse(readFileSync(args.path, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parseMessage(message)]));
+      return { contents: JSON.stringify(compiled), loader: 'json' };
+    });
+  },
+};
+
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   const names = await moduleNames();
   const entryPoints = Object.fromEntries([...names].map(([file, name]) => [name, relative(root, file)]));
-  const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names)], sourcemap: true, metafile: true });
+  const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names), precompiledMessages], sourcemap: true, metafile: true });
   await build({
     absWorkingDir: root,
     entryPoints: { 'shop-parts': 'src/styles.css' },

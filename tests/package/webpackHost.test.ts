@@ -135,6 +135,26 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     }
   });
 
+  it('leaves react-intl\'s message parser out when the shop aliases it away (the parts\' messages come precompiled), and still signs up with no console error', async () => {
+    await host.bin('webpack', ['--mode', 'production', '--env', 'noParser', '--output-path', 'dist-noparser']);
+    await host.bin('msw', ['init', 'dist-noparser', '--no-save']);
+    const folder = join(host.dir, 'dist-noparser');
+    const mainFile = readdirSync(folder).find((file) => /^main\..*\.js$/.test(file));
+    const withoutParser = chunkReport(join(folder, mainFile ?? 'main.js'));
+    console.log(`webpack host without the message parser: main chunk ${withoutParser.totalGzipKb} KB gzip (with it ${main.totalGzipKb} KB)`);
+    expect(withoutParser.sources.filter((source) => /icu-messageformat-parser\/index\.js|icu-skeleton-parser/.test(source))).toEqual([]);
+    expect(main.totalGzipKb - withoutParser.totalGzipKb).toBeGreaterThan(5);
+    const port = await freePort();
+    const server = await startServer('node', ['serve.mjs', String(port), 'dist-noparser'], host.dir, `http://127.0.0.1:${port}/`);
+    try {
+      const result = await visitAndSignUp(server.url, 'DE');
+      expect(result.problems).toEqual([]);
+      expect(result.thankYou.length).toBeGreaterThan(0);
+    } finally {
+      server.stop();
+    }
+  });
+
   it('builds in development mode too, as `webpack serve` does', async () => {
     await expect(run(join(host.dir, 'node_modules/.bin/webpack'), ['--mode', 'development', '--output-path', 'dist-dev'], host.dir)).resolves.toBeDefined();
   });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { FormattedMessage } from 'react-intl';
 import { UI_LOCALES } from '../../../config';
 import { loadMessages, mergeMessages, ShopPartsIntlProvider } from '../../../locales';
@@ -29,6 +30,18 @@ describe('mergeMessages', () => {
     expect(mergeMessages({ a: 'A' }, ['x'])).toEqual({ a: 'A' });
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('takes precompiled overrides (formatjs compile --ast) and formats them next to the precompiled catalogue', () => {
+    const precompiled = parse('Hallo {name}!');
+    const merged = mergeMessages({ a: parse('Katalog') }, { b: precompiled });
+    expect(merged).toEqual({ a: parse('Katalog'), b: precompiled });
+    render(
+      <ShopPartsIntlProvider locale="de-DE" messages={{ ...merged, c: 'Text {n}' }}>
+        <FormattedMessage id="b" values={{ name: 'Anna' }} /> <FormattedMessage id="a" /> <FormattedMessage id="c" values={{ n: 1 }} />
+      </ShopPartsIntlProvider>,
+    );
+    expect(document.body.textContent).toBe('Hallo Anna! Katalog Text 1');
   });
 
   it('merges the string entries and logs the others', () => {

@@ -1,11 +1,11 @@
-// `node serve.mjs <port>`: the built shop, as the shop's server serves it: files from dist/, and
+// `node serve.mjs <port> [folder]`: the built shop, as the shop's server serves it: files from dist/ (or folder), and
 // the page itself for every other path (/preview included), as webpack's dev server does with
 // historyApiFallback.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-const root = join(import.meta.dirname, 'dist');
+const root = join(import.meta.dirname, process.argv[3] ?? 'dist');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 createServer(async (request, response) => {

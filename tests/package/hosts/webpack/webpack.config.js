@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
-module.exports = (_env, argv) => ({
+module.exports = (env, argv) => ({
   entry: './src/main.tsx',
   output: {
     path: path.resolve(__dirname, 'dist'),
@@ -16,7 +16,12 @@ module.exports = (_env, argv) => ({
     clean: true,
   },
   devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    // The parts' messages ship precompiled, so a shop that formats no string message of its own can
+    // leave react-intl's message parser out of its bundle (`webpack --env noParser`).
+    alias: env.noParser ? { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } : {},
+  },
   module: {
     rules: [
       { test: /\.tsx?$/, exclude: /node_modules/, use: 'babel-loader' },
