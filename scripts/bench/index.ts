@@ -4,7 +4,8 @@
  * non-zero when a budget is missed. Options: --sites DE,PL (fewer sites), --skip-lighthouse,
  * --lighthouse-runs N (the median of N runs per site, default 3), --visit-sites DE,TR,PL (the
  * throttled visit's sites, default those three), --visit-runs N (default 5), --only-visit (the
- * visit step alone).
+ * visit step alone), --only-hosts (the bundler hosts alone: webpack 5 and Vite built from the
+ * packed tarball, tests/package).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { measureIdleCost } from './idle';
 import { measureInteractions, type InteractionLatency } from './interactions';
 import { runLighthouseMedian, type LighthouseScores } from './lighthouse';
 import { measureServerRendering } from './ssr';
+import { measureBundlerHosts } from './bundlerHosts';
 import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
 import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitPhase, type VisitSummary } from './visit';
 
@@ -109,6 +111,14 @@ async function main(): Promise<void> {
   const visitSites = (argument('--visit-sites')?.split(',') ?? ['DE', 'TR', 'PL']) as SiteCode[];
   const visitRuns = Number(argument('--visit-runs') ?? 5);
   const onlyVisit = process.argv.includes('--only-visit');
+  if (process.argv.includes('--only-hosts')) {
+    const failures: string[] = [];
+    checkBundlerHosts((ok, message) => {
+      if (!ok) failures.push(message);
+    });
+    report(failures);
+    return;
+  }
   console.log('Building the demo for production …');
   // From scratch: no stale chunks in the folder, and no incremental build (Parcel's cache can fail
   // with "bundleInfoMap[bundleId] is not iterable" after the bundle graph changed).
@@ -195,11 +205,20 @@ async function main(): Promise<void> {
       { tab: 'visible idle, fresh token, 10 min', 'timers fired': idle.visibleIdle.timersFired, requests: idle.visibleIdle.requests },
     ]);
     console.log(`Typing re-renders the form only: ${rerenderIsolated ? 'yes' : 'NO'}`);
+    checkBundlerHosts(check);
     writeResults({ date: new Date().toISOString(), budgets: BUDGETS, firstLoads, lighthouse, interactions, visits, ssr, idle, rerenderIsolated, failures });
     report(failures);
   } finally {
     await server.close();
   }
+}
+
+/** The bundler hosts built from the packed tarball: their sizes printed, their budgets held by their tests. */
+function checkBundlerHosts(check: (ok: boolean, message: string) => void): void {
+  console.log('Building the bundler hosts from the packed tarball (webpack 5, Vite) …');
+  const hosts = measureBundlerHosts(root);
+  for (const line of hosts.sizes) console.log(`  ${line}`);
+  check(hosts.passed, `bundler hosts: ${hosts.failure ?? ''}`);
 }
 
 function writeResults(results: object): void {
