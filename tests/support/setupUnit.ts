@@ -35,7 +35,7 @@ afterEach(() => {
  * components do with a dialog (open it, focus into it, answer `cancel`, focus back); what the
  * browser itself does (inert background, focus containment, ::backdrop, the top layer) is checked
  * in Chromium (tests/browser/widgetsDisplay.test.ts, preview.test.ts).
- * - `showModal()` / `show()` set `open`; `close()` removes it and fires `close`.
+ * - `showModal()` / `show()` set `open`; `close()` removes it and fires `close` a task later.
  * - Esc while a modal dialog is open is a close request: after the keydown's dispatch, unless it
  *   was default-prevented (as in browsers; stopPropagation does not stop it), a cancelable
  *   `cancel` is fired at the dialog, and the dialog closes when that is not default-prevented.
@@ -56,7 +56,8 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.removeAttribute('open');
     const index = modals.indexOf(this);
     if (index >= 0) modals.splice(index, 1);
-    this.dispatchEvent(new Event('close'));
+    // As in browsers, `close` follows a task later.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
   window.addEventListener(
     'keydown',

@@ -71,7 +71,11 @@ function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusR
     };
     // A close the page did not ask for (the browser closes without a cancelable `cancel` when Esc is
     // pressed twice without a user activation in between): tell the owner, so its state follows.
-    const onNativeClose = () => latest.current.onClose();
+    // `close` arrives a task after close(): one that finds the dialog open again is stale (StrictMode
+    // runs this effect, its cleanup's close() and the effect again, on the same element).
+    const onNativeClose = () => {
+      if (!dialog.open) latest.current.onClose();
+    };
     // The dialog has no padding and its panel fills it, so a press on the dialog element itself is
     // a press on its ::backdrop. (A pointer convenience; keyboard users have Esc and the close button.)
     const onMouseDown = (event: MouseEvent) => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { Modal, type ModalSize } from '../../../../widgets';
 import { renderWithIntl } from '../../../support/renderWithIntl';
 
@@ -111,6 +111,24 @@ describe('Modal', () => {
     view.rerender(<Modal open={false} onClose={onClose} title="Titel" />);
     expect(close).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays open under StrictMode (the effect runs, is cleaned up and runs again on the same dialog)', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { opener } = await openModal(
+      <StrictMode>
+        <Host />
+      </StrictMode>,
+    );
+    // The first run's close() queues a `close` event; it must not close the dialog opened again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(showModal).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Versandkosten' })).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveFocus();
+    showModal.mockRestore();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes with the close button and returns focus to the opener', async () => {
