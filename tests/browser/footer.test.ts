@@ -197,6 +197,50 @@ describe.each(SITE_LIST)('footer of %s', (site) => {
   });
 });
 
+describe('find-in-page reaches closed accordion panels (hidden="until-found")', () => {
+  it('a text-fragment link opens the closed panel holding the text, as its header would; beforematch opens the categories', async () => {
+    const { page, errors } = await session.open('/?site=DE', 375);
+    await waitForFooter(page);
+    await scrollToFooter(page);
+    await page.locator('#shop-footer[data-hydrated]').waitFor(); // the island hydrates near the viewport
+    const footer = footerOf(page);
+    const button = footer.getByRole('button', { name: 'Bequem bezahlen' });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    const panelId = (await button.getAttribute('aria-controls')) ?? '';
+    const panel = footer.locator(`[id="${panelId}"]`);
+    // Set by an effect after React's hidden="" (React 18.3 knows only the boolean).
+    await footer.locator(`[id="${panelId}"][hidden="until-found"]`).waitFor({ state: 'attached' });
+    // Hidden and taking no space (until-found hides with content-visibility, not display: none).
+    await expect(panel.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(0);
+    await expect(panel.getByRole('link', { name: 'Kauf auf Rechnung' }).isVisible()).resolves.toBe(false);
+
+    // The browser's own search (a text fragment, as a search result or a shared link gives it;
+    // window.find does not reveal until-found content in Chromium): it fires beforematch on the
+    // panel, which opens through the store exactly as a click on its header.
+    await page.goto(`${page.url().split('#')[0] ?? ''}#:~:text=Kauf%20auf%20Rechnung`);
+    await page.waitForFunction(() => document.querySelector('#shop-footer .sp-accordion__button[aria-expanded="true"]') !== null);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(panel.getAttribute('hidden')).resolves.toBeNull();
+    await expect(panel.getByRole('link', { name: 'Kauf auf Rechnung' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'DE at 375 px with a panel opened by find-in-page');
+
+    // Closed by its header, the panel can be found again.
+    await button.click();
+    await footer.locator(`[id="${panelId}"][hidden="until-found"]`).waitFor({ state: 'attached' });
+
+    // beforematch itself, on the merged categories panel.
+    const categories = footer.locator('.sp-footer__categories .sp-accordion__button');
+    const categoriesId = (await categories.getAttribute('aria-controls')) ?? '';
+    const categoriesPanel = footer.locator(`[id="${categoriesId}"]`);
+    await footer.locator(`[id="${categoriesId}"][hidden="until-found"]`).waitFor({ state: 'attached' });
+    await categoriesPanel.evaluate((element) => element.dispatchEvent(new Event('beforematch')));
+    await expect(categories.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(categoriesPanel.getAttribute('hidden')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('reduced footer (?reduced=1)', () => {
   it.each([
     ['DE', 1280],

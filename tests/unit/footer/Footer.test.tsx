@@ -101,6 +101,41 @@ describe('smartphone and tablet layout (accordion)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens a closed panel found by the browser (hidden="until-found", beforematch) as its header would, and the store follows', async () => {
+    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+    const user = userEvent.setup();
+    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    // What find-in-page or a text-fragment link does to a match inside: beforematch, then the attribute goes.
+    act(() => {
+      panel.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      panel.removeAttribute('hidden');
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('hidden');
+    expect(store.getState().shopPartsFooter.openPanels).toEqual(['payment']);
+    // Closed again by its header, it can be found again.
+    await user.click(button);
+    expect(store.getState().shopPartsFooter.openPanels).toEqual([]);
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('opens the merged categories panel on beforematch', async () => {
+    document.documentElement.setAttribute('data-platform', 'TABLET');
+    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const categories = screen.getByRole('button', { name: 'Beliebte Kategorien' });
+    const panel = document.getElementById(categories.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveAttribute('hidden', 'until-found');
+    act(() => {
+      panel.dispatchEvent(new Event('beforematch'));
+    });
+    expect(categories).toHaveAttribute('aria-expanded', 'true');
+    expect(store.getState().shopPartsFooter.openPanels).toEqual(['categories']);
+  });
+
   it('merges the categories into one panel', async () => {
     document.documentElement.setAttribute('data-platform', 'TABLET');
     const user = userEvent.setup();

@@ -29,5 +29,7 @@ describe.each(SITE_CODES)('server rendering of the %s footer', (site) => {
     ];
     for (const url of urls) expect(html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('aria-expanded="false"');
+    // Closed panels are hidden in the server HTML (the browser's "until-found" is set after hydration).
+    expect(html).toMatch(/class="sp-accordion__panel" id="[^"]+" hidden=""/);
   });
 });
