@@ -46,14 +46,18 @@ function existsExactly(file: string): boolean {
  * folder holding both `PasswordStrength.tsx` and `passwordStrength.ts`, `./passwordStrength`
  * resolves to the component. This resolves our own relative imports the way tsc and Node do.
  */
+/** Our own source file an import names, spelled exactly (the way tsc and Node resolve it), or undefined. */
+function sourceFileOf(resolveDir: string, path: string): string | undefined {
+  const base = resolve(resolveDir, path);
+  return [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))].find(existsExactly);
+}
+
 const exactCaseResolver: Plugin = {
   name: 'exact-case-relative-imports',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
       if (args.resolveDir === '' || args.importer.includes('node_modules')) return undefined;
-      const base = resolve(args.resolveDir, args.path);
-      const candidates = [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))];
-      const found = candidates.find(existsExactly);
+      const found = sourceFileOf(args.resolveDir, args.path);
       return found ? { path: found } : undefined;
     });
   },
@@ -207,11 +211,6 @@ const esmOptions = {
   logLevel: 'warning',
 } satisfies BuildOptions;
 
-/** Our own source file an import names, spelled exactly (see exactCaseResolver), or undefined. */
-function sourceFileOf(resolveDir: string, path: string): string | undefined {
-  const base = resolve(resolveDir, path);
-  return [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => join(base, `index${ext}`))].find(existsExactly);
-}
 
 /**
  * Every module of ours reachable from the public entries, with the name of its output file:

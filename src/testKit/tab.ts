@@ -60,6 +60,15 @@ export function signInStaff(): void {
   setTestCookie(cookieNames.staffAuthTokens[0] ?? 'StaffAuthToken', 'staff-test-token');
 }
 
+/** Removes every cookie the page can see (path /). */
+export function clearPageCookies(): void {
+  if (typeof document === 'undefined') return;
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
 /**
  * A fresh tab for the next test: every cookie of the page removed, the tab visible again, and the
  * per-tab staff renewal schedule (sessionStorage) forgotten, so the next staff session renews at
@@ -68,10 +77,7 @@ export function signInStaff(): void {
 export function resetShopPartsTab(): void {
   forgetPreviewRenewal();
   if (typeof document === 'undefined') return;
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
+  clearPageCookies();
   // Back to the DOM's own answer (visible), and nothing dispatched: no flow is listening any more.
   Reflect.deleteProperty(document, 'visibilityState');
   Reflect.deleteProperty(document, 'hidden');

@@ -58,6 +58,17 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
 
   afterAll(() => host?.remove());
 
+  /** The host's built folder served as the shop's server serves it (serve.mjs); stopped afterwards. */
+  async function served<T>(folder: string, use: (url: string) => Promise<T>): Promise<T> {
+    const port = await freePort();
+    const server = await startServer('node', ['serve.mjs', String(port), folder], host.dir, `http://127.0.0.1:${port}/`);
+    try {
+      return await use(server.url);
+    } finally {
+      server.stop();
+    }
+  }
+
   it(`puts at most ${MAIN_CHUNK_BUDGET_KB} KB gzip of the package into the main chunk`, () => {
     expect(main.packageModules.length).toBeGreaterThan(0);
     // The bench's method: the package's share of the chunk's gzip, what adding it costs the host.
@@ -85,26 +96,18 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
   });
 
   it('serves the shop with its history fallback and completes a sign-up with no console error', async () => {
-    const port = await freePort();
-    const server = await startServer('node', ['serve.mjs', String(port)], host.dir, `http://127.0.0.1:${port}/`);
-    try {
-      visit = await visitAndSignUp(server.url, 'DE');
-    } finally {
-      server.stop();
-    }
+    visit = await served('dist', (url) => visitAndSignUp(url, 'DE'));
     expect(visit.problems).toEqual([]);
     expect(visit.thankYou.length).toBeGreaterThan(0);
   });
 
   it('sets and clears cookies from the fakes in msw\'s service worker as the real services do: login, renewal, staff logout', async () => {
-    const port = await freePort();
-    const server = await startServer('node', ['serve.mjs', String(port)], host.dir, `http://127.0.0.1:${port}/`);
     const chromium = await launchChromium('webpack-host-cookies');
-    try {
+    const cookies = await served('dist', async (url) => {
       const page = await chromium.context.newPage();
-      await page.goto(server.url);
+      await page.goto(url);
       await page.locator('footer.sp-footer').waitFor(); // the page renders once the worker answers
-      const cookies = await page.evaluate(async () => {
+      return page.evaluate(async () => {
         const names = () => document.cookie.split(';').map((part) => part.split('=')[0]?.trim()).filter(Boolean).sort();
         document.cookie = 'XSRF-TOKEN=test-csrf; Path=/';
         await fetch('/service/login/api/v1/login', {
@@ -126,33 +129,10 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
         await fetch('/service/preview/api/auth/logout');
         return { afterLogin, first: first !== undefined, renewed, staffIn, afterLogout: names() };
       });
-      expect(cookies.afterLogin).toEqual(expect.arrayContaining(['LoginToken', 'LongTermToken']));
-      expect(cookies).toMatchObject({ first: true, renewed: true, staffIn: true });
-      expect(cookies.afterLogout).not.toContain('StaffAuthToken');
-    } finally {
-      await chromium.close();
-      server.stop();
-    }
-  });
-
-  it('leaves react-intl\'s message parser out when the shop aliases it away (the parts\' messages come precompiled), and still signs up with no console error', async () => {
-    await host.bin('webpack', ['--mode', 'production', '--env', 'noParser', '--output-path', 'dist-noparser']);
-    await host.bin('msw', ['init', 'dist-noparser', '--no-save']);
-    const folder = join(host.dir, 'dist-noparser');
-    const mainFile = readdirSync(folder).find((file) => /^main\..*\.js$/.test(file));
-    const withoutParser = chunkReport(join(folder, mainFile ?? 'main.js'));
-    console.log(`webpack host without the message parser: main chunk ${withoutParser.totalGzipKb} KB gzip (with it ${main.totalGzipKb} KB)`);
-    expect(withoutParser.sources.filter((source) => /icu-messageformat-parser\/index\.js|icu-skeleton-parser/.test(source))).toEqual([]);
-    expect(main.totalGzipKb - withoutParser.totalGzipKb).toBeGreaterThan(5);
-    const port = await freePort();
-    const server = await startServer('node', ['serve.mjs', String(port), 'dist-noparser'], host.dir, `http://127.0.0.1:${port}/`);
-    try {
-      const result = await visitAndSignUp(server.url, 'DE');
-      expect(result.problems).toEqual([]);
-      expect(result.thankYou.length).toBeGreaterThan(0);
-    } finally {
-      server.stop();
-    }
+    }).finally(() => chromium.close());
+    expect(cookies.afterLogin).toEqual(expect.arrayContaining(['LoginToken', 'LongTermToken']));
+    expect(cookies).toMatchObject({ first: true, renewed: true, staffIn: true });
+    expect(cookies.afterLogout).not.toContain('StaffAuthToken');
   });
 
   it('builds in development mode too, as `webpack serve` does', async () => {

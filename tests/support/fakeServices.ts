@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { createFakeDb, createServiceHandlers, type FakeDb } from '../../api/fakes';
+import { clearPageCookies } from '../../src/testKit/tab';
 
 /**
  * Starts the service fakes for one test file. Each test gets a fresh fake database; Set-Cookie
@@ -15,15 +16,9 @@ export function useFakeServices() {
     const { handlers } = createServiceHandlers({ db: state.db });
     server.resetHandlers(...handlers);
   });
-  afterEach(() => clearCookies());
+  afterEach(() => clearPageCookies());
   afterAll(() => server.close());
   return { server, get db() { return state.db; } };
 }
 
-export function clearCookies(): void {
-  if (typeof document === 'undefined') return;
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
-  }
-}
+export { clearPageCookies as clearCookies } from '../../src/testKit/tab';

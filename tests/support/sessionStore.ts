@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { REQUEST_TIMEOUT_MS } from '../../api';
 import type { ShopPartsConfig } from '../../config';
 import { createShopParts } from '../../store';
+import { hideTab, showTab } from '../../src/testKit/tab';
 
 /** A store with the parts and their root saga running, as a host sets it up. */
 export function createSessionStore(config: Partial<ShopPartsConfig> = {}) {
@@ -40,11 +41,10 @@ export async function pendingTimersOfOurs(): Promise<number> {
   return jest.getTimerCount();
 }
 
+/** The public test kit's tab, under the names these tests use. */
 export function setVisibility(state: 'visible' | 'hidden'): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
+  if (state === 'hidden') hideTab();
+  else showTab();
 }
 
-export function userActivity(): void {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-}
+export { makeVisitorActive as userActivity } from '../../src/testKit/tab';
