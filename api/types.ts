@@ -28,6 +28,11 @@ export interface NewsletterSignUp {
   consents?: ConsentValue[];
   origin?: string;
   originAddition?: string;
+  /**
+   * The form's bot trap (a field people never see). Filled, the sign-up is answered SUCCESS and
+   * nothing is sent: the bot sees success (docs/behaviour.md, "Newsletter").
+   */
+  honeypot?: string;
 }
 
 /** The create-subscriber request body as sent. */

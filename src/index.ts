@@ -60,7 +60,8 @@ export {
 } from '../features/footer';
 // From the slice's own module, not the feature's index: that one also names the form's modules,
 // which a bundler without tree-shaking (a dev server) would then load with the page.
-export { newsletterSlice, newsletterActions, selectNewsletterResult, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
+export { newsletterSlice, newsletterActions, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
+export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
 export type { NewsletterFormProps } from '../features/newsletter';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
 export { PreviewSlot, previewSlice, previewActions, type PreviewState } from '../features/preview';

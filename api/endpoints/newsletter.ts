@@ -72,9 +72,13 @@ function toSubscriber(response: unknown): Subscriber {
 }
 
 export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
-  /** Resolves with the spec's submit result; a failed call is ERROR_INVALID_EMAIL or ERROR_GENERIC, never a thrown error. */
+  /**
+   * Resolves with the spec's submit result; a failed call is ERROR_INVALID_EMAIL or ERROR_GENERIC,
+   * never a thrown error. A filled honeypot is answered SUCCESS with no call.
+   */
   createSubscriber: build.mutation<SubmitResult, NewsletterSignUp>({
     queryFn: async (signUp, _api, _extra, baseQuery) => {
+      if (signUp.honeypot) return { data: 'SUCCESS' };
       const result = await baseQuery({
         path: ({ spa }) => paths.newsletterSubscribers(spa),
         method: 'POST',

@@ -10,9 +10,8 @@
  * never scrolls down pays nothing for it (README, "Performance").
  */
 import { holdButtonClicks, whenNearViewport } from './footerSlot';
-import { nextTask } from './nextTask';
+import { nextTask, whenIdle } from '../../config/scheduling';
 import { warmUpIntlWhenIdle } from './warmUpIntl';
-import { whenIdle } from './whenIdle';
 
 /** The sagas start in the page's first idle moment, and no later than this after the host page mounted. */
 const SAGA_START_TIMEOUT_MS = 1000;
@@ -44,7 +43,7 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
   await nextTask();
   // 4. The parts' sagas (login renewal, preview renewal), in the first idle moment: their first
   // check (cookies, maybe a request) then runs in a short task of its own, not in a start-up frame.
-  whenIdle(page.startSagas, SAGA_START_TIMEOUT_MS);
+  whenIdle([page.startSagas], { timeoutMs: SAGA_START_TIMEOUT_MS, fallbackMs: SAGA_START_TIMEOUT_MS });
 
   // 5. The footer island. Staff see the preview panel at once; without server HTML there is nothing to show until it renders.
   if (page.login.staff || page.params.wholePage || !footerSlot.hasChildNodes()) requestFooter();

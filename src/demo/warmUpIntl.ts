@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../config/scheduling';
 
 /**
  * react-intl's `createIntl` calls `Intl.NumberFormat.supportedLocalesOf`, and a page's first such
@@ -7,5 +7,5 @@ import { whenIdle } from './whenIdle';
  * hydration as the shopper scrolls (docs/performance.md, "The throttled visit").
  */
 export function warmUpIntlWhenIdle(locale: string): void {
-  whenIdle(() => Intl.NumberFormat.supportedLocalesOf(locale), 5000, 2000);
+  whenIdle([() => Intl.NumberFormat.supportedLocalesOf(locale)], { timeoutMs: 5000, fallbackMs: 2000 });
 }

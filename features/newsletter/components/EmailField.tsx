@@ -3,10 +3,10 @@ import { assignRef, FieldError, joinIds } from '../../../widgets/form/Field';
 
 export interface EmailFieldProps {
   /**
-   * What the form gives the field: its start value or a prefill. A change of it is written into
-   * the field; what the visitor types stays in the field.
+   * A command, not the value: the field's start text, and a prefill from the form. A change of it
+   * is written into the field; what the visitor types stays in the field (the field table's owner 'element').
    */
-  value: string;
+  prefill: string;
   error?: string;
   /** The visitor focused the field or put text into it (typing, pasting, autofill). */
   onTouch: () => void;
@@ -24,18 +24,18 @@ export interface EmailFieldProps {
  */
 // forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too. Memoised:
 // the form passes the same handlers on every render, so only a change of its own renders it.
-export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ value, error, onTouch, onBlur, label }, ref) {
+export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField({ prefill, error, onTouch, onBlur, label }, ref) {
   const id = `sp-newsletter-email-${useId()}`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement | null>(null);
-  const written = useRef(value);
-  // At mount the field starts from defaultValue; after that only a change of the form's value is
-  // written (a prefill, which keeps what the visitor typed: useSignUpForm reads the field first).
+  const written = useRef(prefill);
+  // At mount the field starts from defaultValue; after that only a change of the prefill is
+  // written (it keeps what the visitor typed: useSignUpForm reads the field before it merges).
   useLayoutEffect(() => {
-    if (written.current === value) return;
-    written.current = value;
-    if (input.current && input.current.value !== value) input.current.value = value;
-  }, [value]);
+    if (written.current === prefill) return;
+    written.current = prefill;
+    if (input.current && input.current.value !== prefill) input.current.value = prefill;
+  }, [prefill]);
   const keepElement = useCallback(
     (element: HTMLInputElement | null) => {
       input.current = element;
@@ -60,7 +60,7 @@ export const EmailField = memo(forwardRef<HTMLInputElement, EmailFieldProps>(fun
           spellCheck={false}
           autoCapitalize="off"
           className="sp-input__field"
-          defaultValue={value}
+          defaultValue={prefill}
           aria-invalid={error ? true : undefined}
           aria-describedby={joinIds(error && errorId)}
           onInput={onTouch}

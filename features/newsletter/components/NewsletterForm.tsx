@@ -5,7 +5,8 @@ import { configSelectors, readTokenCookie, settingsFromState } from '../../../co
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
-import { newsletterActions, selectConfirmedEmail, selectDoiErrorShown, selectFormKey, selectNewsletterResult, selectPrefill } from '../state/newsletterSlice';
+import { newsletterActions, selectConfirmedEmail, selectDoiErrorShown } from '../state/newsletterSlice';
+import { selectNewsletterResult } from '../state/signUpRequest';
 import { useNewsletterDispatch, useNewsletterSelector, useNewsletterStore } from '../state/reduxHooks';
 import { NewsletterBanner } from './NewsletterBanner';
 import { NewsletterImage } from './NewsletterImage';
@@ -31,8 +32,8 @@ export interface NewsletterFormProps {
 
 /**
  * The newsletter sign-up (docs/behaviour.md, "Newsletter"). The site comes from the store; a visitor with a
- * LoginToken cookie gets the form prefilled from the customer base data. The form is keyed by the
- * store's form key, so it starts afresh after a successful submit.
+ * LoginToken cookie gets the form prefilled from the customer base data (RTK Query's cache entry).
+ * After a successful submit the thank-you replaces the form; a form shown again (the parts reset) starts afresh.
  */
 export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = true, scrollToSuccess = true, origin, originAddition, onSuccess }: NewsletterFormProps) {
   const intl = useIntl();
@@ -44,13 +45,12 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const result = useNewsletterSelector(selectNewsletterResult);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
   const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
-  const formKey = useNewsletterSelector(selectFormKey);
-  const prefill = useNewsletterSelector(selectPrefill);
 
   // Read when mounted, never at import time (server rendering has no cookies).
   const [hasLoginToken] = useState(() => readTokenCookie(cookieNames.loginToken) !== undefined);
-  shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
-  const customer = hasLoginToken && prefill.status === 'loaded' ? prefill.customer : null;
+  const baseData = shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
+  // A failed answer is no customer: the form stays empty, as for an anonymous visitor.
+  const customer = hasLoginToken && baseData.isSuccess ? baseData.data : null;
 
   // Before paint, so the bar never flashes in or out. Only a flag the store does not hold yet is
   // dispatched (StrictMode's second run and a remount dispatch nothing; docs/behaviour.md, "DevTools").
@@ -98,7 +98,6 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
         </div>
         {!succeeded && (
           <SignUpForm
-            key={formKey}
             site={site}
             customer={customer}
             labelledBy={headingId}

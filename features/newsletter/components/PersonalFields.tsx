@@ -5,7 +5,7 @@ import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
 import type { FieldHandlers } from '../hooks/useFieldHandlers';
 import type { NewsletterSiteRules } from '../content';
-import type { PersonalField } from '../logic/formValues';
+import type { NewsletterField } from '../logic/fields';
 import type { FieldErrors } from '../logic/validation';
 import { useErrorText } from '../hooks/useErrorText';
 
@@ -17,27 +17,30 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 };
 
 /**
- * A name field that holds the visitor's text itself, so a keystroke renders this field alone, not
- * the form (docs/performance.md, "The throttled visit"). The form reads the text when it validates
- * and submits; a new value from the form (a prefill) replaces the text.
+ * A name field that holds the visitor's text itself (the field table's owner 'element'), so a
+ * keystroke renders this field alone, not the form (docs/performance.md, "The throttled visit").
+ * The form reads the text when it validates and submits. `prefill` is a command, not the value:
+ * the start text, and a new prefill from the form replaces the text.
  */
-const NameField = memo(forwardRef<HTMLInputElement, Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange'> & { value: string }>(function NameField({ value, ...props }, ref) {
-  const [text, setText] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (value !== given) {
-    setGiven(value);
-    setText(value);
+const NameField = memo(forwardRef<HTMLInputElement, Omit<InputProps, 'value' | 'defaultValue' | 'onValueChange'> & { prefill: string }>(function NameField({ prefill, ...props }, ref) {
+  const [text, setText] = useState(prefill);
+  const [given, setGiven] = useState(prefill);
+  if (prefill !== given) {
+    setGiven(prefill);
+    setText(prefill);
   }
   return <Input {...props} ref={ref} value={text} onValueChange={setText} />;
 }));
 
 interface PersonalFieldsProps {
+  /** The salutation: the form's state holds it (the field table's owner 'state'). */
   salutation: Salutation | '';
-  firstName: string;
-  lastName: string;
+  /** The names' prefills: each name field holds its own text. */
+  firstNamePrefill: string;
+  lastNamePrefill: string;
   errors: FieldErrors;
   rules: NewsletterSiteRules;
-  disabledFields: readonly PersonalField[];
+  disabledFields: readonly NewsletterField[];
   handlers: FieldHandlers;
 }
 
@@ -45,7 +48,7 @@ interface PersonalFieldsProps {
  * Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional
  * ones). Memoised: typing the e-mail address does not render these fields again.
  */
-export const PersonalFields = memo(function PersonalFields({ salutation, firstName, lastName, errors, rules, disabledFields, handlers }: PersonalFieldsProps) {
+export const PersonalFields = memo(function PersonalFields({ salutation, firstNamePrefill, lastNamePrefill, errors, rules, disabledFields, handlers }: PersonalFieldsProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const label = (descriptor: MessageDescriptor, required: boolean) =>
@@ -78,7 +81,7 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         autoComplete="given-name"
         spellCheck={false}
         label={label(fieldMessages.firstName, rules.namesRequired)}
-        value={firstName}
+        prefill={firstNamePrefill}
         disabled={disabledFields.includes('firstName')}
         error={errorText(errors.firstName, fieldMessages.firstName)}
         onBlur={handlers.blur('firstName')}
@@ -89,7 +92,7 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         autoComplete="family-name"
         spellCheck={false}
         label={label(fieldMessages.lastName, rules.namesRequired)}
-        value={lastName}
+        prefill={lastNamePrefill}
         disabled={disabledFields.includes('lastName')}
         error={errorText(errors.lastName, fieldMessages.lastName)}
         onBlur={handlers.blur('lastName')}

@@ -5,9 +5,8 @@ import type { SiteCode } from '../../../config';
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages, fieldMessages } from '../messages';
-import { selectNewsletterResult, selectSubmitCount } from '../state/newsletterSlice';
-import { useNewsletterSelector } from '../state/reduxHooks';
 import { useSignUpForm } from '../hooks/useSignUpForm';
+import { useSettledResult } from '../hooks/useSettledResult';
 import { EmailField } from './EmailField';
 import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
@@ -37,8 +36,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useSignUpForm({ site, customer, origin, originAddition, onSuccess });
-  const result = useNewsletterSelector(selectNewsletterResult);
-  const submitCount = useNewsletterSelector(selectSubmitCount);
+  const settled = useSettledResult();
   const links = linksFor(site);
   // Formatted once per language, not per keystroke: the memoised e-mail field gets the same string.
   const emailLabel = useMemo(() => intl.formatMessage(fieldMessages.email), [intl]);
@@ -48,7 +46,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
       <EmailField
         label={emailLabel}
-        value={form.values.email}
+        prefill={form.values.email}
         error={errorText(form.errors.email, fieldMessages.email)}
         onTouch={form.handlers.touchEmail}
         onBlur={form.handlers.blur('email')}
@@ -58,8 +56,8 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
         <div className="sp-newsletter__extended" data-testid="newsletter-extended">
           <PersonalFields
             salutation={form.values.salutation}
-            firstName={form.values.firstName}
-            lastName={form.values.lastName}
+            firstNamePrefill={form.values.firstName}
+            lastNamePrefill={form.values.lastName}
             errors={form.errors}
             rules={form.rules}
             disabledFields={form.disabledFields}
@@ -82,9 +80,9 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
           links={links}
         /> : <PrivacyHint links={links} />}
       <SubmitButton submitting={form.submitting} />
-      {result === 'ERROR_GENERIC' && (
-        // A new element per finished attempt: screen readers announce a repeated failure again.
-        <Notification key={submitCount} variant="error" closable={false} pictogram className="sp-newsletter__bar">
+      {settled.result === 'ERROR_GENERIC' && (
+        // A new element per request: screen readers announce a repeated failure again.
+        <Notification key={settled.requestId} variant="error" closable={false} pictogram className="sp-newsletter__bar">
           {intl.formatMessage(errorBarMessages.technical)}
         </Notification>
       )}

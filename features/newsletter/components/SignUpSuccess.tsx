@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../../widgets';
 import { successMessages } from '../messages';
-import { afterNextPaint } from '../logic/yieldToBrowser';
+import { afterNextPaint } from '../../../config/scheduling';
 
 /**
  * The thank-you text. It sits in the form's live region, so it is announced. Focus moves to it

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { NewsletterFormProps } from './NewsletterForm';
-import { nextTask } from '../logic/yieldToBrowser';
+import { nextTask } from '../../../config/scheduling';
 
 /**
  * Loads the form for `React.lazy` in two steps, each its own task: first yup and the schema, then

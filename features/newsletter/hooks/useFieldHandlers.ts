@@ -1,21 +1,14 @@
 import { useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type SetStateAction } from 'react';
 import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from '../../../api';
-import type { NewsletterField, NewsletterFormValues } from '../logic/formValues';
+import { afterNextPaint } from '../../../config/scheduling';
+import { ELEMENT_FIELDS, type NewsletterField, type NewsletterFormValues } from '../logic/fields';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
-import { afterNextPaint } from '../logic/yieldToBrowser';
-
-/**
- * The fields a visitor types into. Each holds its own text while the visitor types, so a keystroke
- * renders only that field (docs/performance.md, "The throttled visit"); the form reads them when
- * it validates and submits (readValues).
- */
-const TYPED_FIELDS = ['email', 'firstName', 'lastName'] as const;
 
 /** What the handlers read when they run: the state of the last committed render. */
 export interface CommittedFormState {
   /**
-   * The typed fields here are what the form last gave them (start value, prefill); what the
-   * visitor typed is in the fields themselves (readValues).
+   * The fields that hold their own text (the table's owner 'element') are here what the form last
+   * gave them (start value, prefill); what the visitor typed is in the fields themselves (readValues).
    */
   values: NewsletterFormValues;
   errors: FieldErrors;
@@ -52,14 +45,20 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     return made.get(key) as Handler;
   }
 
-  /** The values with the typed fields' text as it is now. */
-  function readValues(): NewsletterFormValues {
-    const values = { ...committed().values };
-    for (const field of TYPED_FIELDS) {
+  /** The text of the fields that hold their own (the table's owner 'element'), as it is now. */
+  function readElementValues(): Partial<NewsletterFormValues> {
+    const values: Partial<Record<NewsletterField, string>> = {};
+    for (const field of ELEMENT_FIELDS) {
       const element = deps.fieldElements[field];
       if (element instanceof HTMLInputElement) values[field] = element.value;
     }
-    return values;
+    // The table gives owner 'element' only to fields whose value is text.
+    return values as Partial<NewsletterFormValues>;
+  }
+
+  /** The values as they are now: the form's state, and the text in the fields that hold their own. */
+  function readValues(): NewsletterFormValues {
+    return { ...committed().values, ...readElementValues() };
   }
 
   function validateField(field: NewsletterField, values: NewsletterFormValues) {
@@ -116,6 +115,7 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     },
 
     readValues,
+    readElementValues,
 
     /** The e-mail field got the focus or text: the other fields follow, and a shown DOI error goes. */
     touchEmail: (): void => {

@@ -1,43 +1,33 @@
 import { ValidationError } from 'yup';
-import { FIELD_ORDER, type NewsletterField } from './formValues';
-import { newsletterSchema, VALIDATION_ERROR_KEYS, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
+import { FIELD_ORDER, FIELDS, type NewsletterField } from './fields';
+import { isFieldName } from './formValues';
+import { newsletterSchema, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
 
 export type FieldErrors = Partial<Record<NewsletterField, ValidationErrorKey>>;
 
-// When a value breaks several rules, the visitor hears the most useful one: a missing value
-// first, then the spec's specific message, then the library default.
-const PRIORITY: Record<ValidationErrorKey, number> = {
-  emailRequired: 0,
-  firstNameRequired: 0,
-  lastNameRequired: 0,
-  newsletterConsentRequired: 0,
-  emailInvalid: 1,
-  nameInvalidCharacters: 1,
-  invalid: 2,
-};
-
-function isErrorKey(value: unknown): value is ValidationErrorKey {
-  return typeof value === 'string' && (VALIDATION_ERROR_KEYS as readonly string[]).includes(value);
-}
-
-function isField(value: string): value is NewsletterField {
-  return (FIELD_ORDER as readonly string[]).includes(value);
+/** The key's rank among the field's own keys (the table's `errors`, most useful first); any other key is 'invalid', last. */
+function rankOf(field: NewsletterField, key: string): { key: ValidationErrorKey; rank: number } {
+  const own: readonly string[] = FIELDS[field].errors;
+  const rank = own.indexOf(key);
+  return rank === -1 ? { key: 'invalid', rank: own.length } : { key: key as ValidationErrorKey, rank };
 }
 
 /** 'consents[0]' → 'consents'. */
 function fieldOf(path: string | undefined): NewsletterField | null {
-  const field = (path ?? '').split(/[[.]/)[0] ?? '';
-  return isField(field) ? field : null;
+  const name = (path ?? '').split(/[[.]/)[0] ?? '';
+  return isFieldName(name) ? name : null;
 }
 
-function collect(error: ValidationError, fallbackField: NewsletterField): FieldErrors {
+function collect(error: ValidationError, fallbackField: NewsletterField, context: NewsletterSchemaContext): FieldErrors {
   const errors: FieldErrors = {};
   const items = error.inner.length > 0 ? error.inner : [error];
   for (const item of items) {
     const field = fieldOf(item.path) ?? fallbackField;
-    const key = isErrorKey(item.message) ? item.message : 'invalid';
+    // A disabled field is not validated: it is empty by the rule that disables it.
+    if (context.disabledFields?.includes(field)) continue;
+    const found = rankOf(field, typeof item.message === 'string' ? item.message : '');
     const known = errors[field];
-    if (known === undefined || PRIORITY[key] < PRIORITY[known]) errors[field] = key;
+    if (known === undefined || found.rank < rankOf(field, known).rank) errors[field] = found.key;
   }
   return errors;
 }
@@ -51,17 +41,18 @@ export function validateNewsletterForm(values: unknown, context: NewsletterSchem
     newsletterSchema().validateSync(values, { abortEarly: false, context });
     return {};
   } catch (error) {
-    return error instanceof ValidationError ? collect(error, 'email') : { email: 'invalid' };
+    return error instanceof ValidationError ? collect(error, 'email', context) : { email: 'invalid' };
   }
 }
 
 /** One field's error (validation on blur), judged against all values so per-site rules apply. Never throws. */
 export function validateNewsletterField(field: NewsletterField, values: unknown, context: NewsletterSchemaContext): ValidationErrorKey | undefined {
+  if (context.disabledFields?.includes(field)) return undefined;
   try {
     newsletterSchema().validateSyncAt(field, values, { abortEarly: false, context });
     return undefined;
   } catch (error) {
-    return error instanceof ValidationError ? collect(error, field)[field] : 'invalid';
+    return error instanceof ValidationError ? collect(error, field, context)[field] : 'invalid';
   }
 }
 

@@ -1,11 +1,12 @@
 import { addressPatternWarmUps } from './emailAddress';
-import { FIELD_ORDER, type NewsletterFormValues } from './formValues';
+import { definitionOf, FIELD_ORDER } from './fields';
+import { valuesFrom } from './formValues';
 import { schemaWarmUps, type NewsletterSchemaContext } from './newsletterSchema';
 import { namePatternWarmUps } from './personName';
 import { validateNewsletterField, validateNewsletterForm } from './validate';
 
-/** A sign-up as a visitor types it, with a dotted name, so every rule and pattern runs once. */
-const SAMPLE: NewsletterFormValues = { email: 'lena.berg@example.de', salutation: '', firstName: 'Lena', lastName: 'A.Berg', consents: [], legals: [] };
+/** A sign-up as a visitor types it: each field's sample from the table. */
+const SAMPLE = valuesFrom((name) => definitionOf(name).sample);
 
 /**
  * The steps that build and compile the patterns (one step each, for both string widths), build each

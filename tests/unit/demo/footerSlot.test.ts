@@ -1,5 +1,5 @@
 import { holdButtonClicks, whenNearViewport } from '../../../src/demo/footerSlot';
-import { nextTask } from '../../../src/demo/nextTask';
+import { nextTask } from '../../../config/scheduling';
 
 function slotWithControls(): { slot: HTMLElement; buttons: HTMLButtonElement[]; link: HTMLAnchorElement } {
   const slot = document.createElement('div');

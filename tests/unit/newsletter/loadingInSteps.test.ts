@@ -1,6 +1,6 @@
 import { loadNewsletterForm } from '../../../features/newsletter/components/loadNewsletterForm';
 import { NewsletterForm } from '../../../features/newsletter/components/NewsletterForm';
-import { IDLE_FALLBACK_DELAY_MS, whenIdle } from '../../../features/newsletter/logic/yieldToBrowser';
+import { IDLE_FALLBACK_DELAY_MS, whenIdle } from '../../../config/scheduling';
 import { validationWarmUpSteps } from '../../../features/newsletter/logic/warmUpValidation';
 import { validateNewsletterForm } from '../../../features/newsletter/logic/validation';
 
@@ -24,7 +24,7 @@ describe('idle work', () => {
     const first = jest.fn();
     const second = jest.fn();
     const third = jest.fn();
-    const cancel = whenIdle(first, second, third);
+    const cancel = whenIdle([first, second, third]);
     expect(first).not.toHaveBeenCalled();
     queued[0]?.();
     expect(first).toHaveBeenCalledTimes(1);
@@ -40,9 +40,9 @@ describe('idle work', () => {
   it('without an idle callback (older Safari) runs after a delay, unless cancelled first', () => {
     jest.useFakeTimers();
     const work = jest.fn();
-    whenIdle(work);
+    whenIdle([work]);
     const cancelledWork = jest.fn();
-    const cancel = whenIdle(cancelledWork);
+    const cancel = whenIdle([cancelledWork]);
     cancel();
     jest.advanceTimersByTime(IDLE_FALLBACK_DELAY_MS - 1);
     expect(work).not.toHaveBeenCalled();

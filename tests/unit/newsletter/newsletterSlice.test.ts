@@ -1,72 +1,81 @@
 import { configureStore, isPlain } from '@reduxjs/toolkit';
-import { newsletterActions, newsletterSlice, submitNewsletterSignUp, type NewsletterState } from '../../../features/newsletter';
+import { shopPartsApi } from '../../../api';
+import { newsletterActions, newsletterSlice, selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY, type NewsletterState } from '../../../features/newsletter';
 import { useFakeServices } from '../../support/fakeServices';
 import { createPartsStore } from '../../support/testStore';
 
 const fakes = useFakeServices();
 const reduce = (actions: { type: string }[], state?: NewsletterState) => actions.reduce(newsletterSlice.reducer, state ?? newsletterSlice.getInitialState());
+const SUBSCRIBERS = 'POST /service/newsletter/api/internal/newsletter-subscribers';
+
+/** The sign-up as the form sends it: the create-subscriber mutation under the form's fixed cache key. */
+const signUp = (email: string, honeypot?: string) =>
+  shopPartsApi.endpoints.createSubscriber.initiate({ email, ...(honeypot ? { honeypot } : {}) }, { fixedCacheKey: SIGN_UP_REQUEST_KEY });
 
 describe('newsletter slice', () => {
   it('keeps its name and reducer path and starts unset', () => {
     expect(newsletterSlice.name).toBe('shopParts/newsletter');
     expect(newsletterSlice.reducerPath).toBe('shopPartsNewsletter');
-    expect(newsletterSlice.getInitialState()).toEqual({
-      result: null,
-      confirmedEmail: null,
-      submitting: false,
-      submitCount: 0,
-      prefill: { status: 'none', customer: null },
-      doiErrorShown: false,
-      formKey: 0,
-    });
+    expect(newsletterSlice.getInitialState()).toEqual({ confirmedEmail: null, doiErrorShown: false });
   });
 
   it('tracks the DOI bar', () => {
     expect(reduce([newsletterActions.doiLinkInvalidReported(true)]).doiErrorShown).toBe(true);
     expect(reduce([newsletterActions.doiLinkInvalidReported(true), newsletterActions.doiErrorDismissed()]).doiErrorShown).toBe(false);
   });
+});
 
-  it('a bot sign-up is a success with a new form key', () => {
-    expect(reduce([newsletterActions.botSignUpAccepted({ email: ' bot@x.de ' })])).toMatchObject({ result: 'SUCCESS', confirmedEmail: 'bot@x.de', formKey: 1 });
-  });
-
-  it('submits: busy while out, then the result; only a success increments the key', async () => {
+describe("the sign-up request: RTK Query's own state, one entry under the fixed cache key", () => {
+  it('is submitting while out, then holds the result; a success names the address', async () => {
     const { store } = createPartsStore();
-    const pending = store.dispatch(submitNewsletterSignUp({ email: 'x@error.test' }));
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: true, result: null });
+    expect(selectNewsletterResult(store.getState())).toBeNull();
+    const pending = store.dispatch(signUp('x@error.test'));
+    expect(selectSubmitting(store.getState())).toBe(true);
+    expect(store.getState().shopPartsApi.mutations[SIGN_UP_REQUEST_KEY]).toMatchObject({ status: 'pending', endpointName: 'createSubscriber' });
     await pending;
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: false, result: 'ERROR_GENERIC', formKey: 0, submitCount: 1 });
-    // While the next one is out, the last result stays (its bar keeps its place on the page).
-    const next = store.dispatch(submitNewsletterSignUp({ email: 'x@invalid.test' }));
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ submitting: true, result: 'ERROR_GENERIC' });
-    await next;
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'ERROR_INVALID_EMAIL', formKey: 0 });
-    await store.dispatch(submitNewsletterSignUp({ email: 'x@example.test' }));
-    expect(store.getState().shopPartsNewsletter).toMatchObject({ result: 'SUCCESS', confirmedEmail: 'x@example.test', formKey: 1, submitCount: 3 });
+    expect(selectSubmitting(store.getState())).toBe(false);
+    expect(selectNewsletterResult(store.getState())).toBe('ERROR_GENERIC');
+    await store.dispatch(signUp('x@invalid.test'));
+    expect(selectNewsletterResult(store.getState())).toBe('ERROR_INVALID_EMAIL');
+    expect(store.getState().shopPartsNewsletter.confirmedEmail).toBeNull();
+    await store.dispatch(signUp(' x@example.test '));
+    expect(selectNewsletterResult(store.getState())).toBe('SUCCESS');
+    expect(store.getState().shopPartsNewsletter.confirmedEmail).toBe('x@example.test');
+    // One entry for every submit: the state holds no copy of it elsewhere.
+    expect(Object.keys(store.getState().shopPartsApi.mutations)).toEqual([SIGN_UP_REQUEST_KEY]);
   });
 
-  it('refuses a second submit while one is out: one request only', async () => {
+  it('a filled honeypot is a success with no call', async () => {
     const { store } = createPartsStore();
-    const first = store.dispatch(submitNewsletterSignUp({ email: 'a@example.test' }));
-    const second = store.dispatch(submitNewsletterSignUp({ email: 'b@example.test' }));
-    await Promise.all([first, second]);
-    expect(fakes.db.calls).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers']);
-    expect(second.arg.email).toBe('b@example.test');
-    expect(store.getState().shopPartsNewsletter.confirmedEmail).toBe('a@example.test');
+    await store.dispatch(signUp('bot@x.de', 'https://spam.example'));
+    expect(selectNewsletterResult(store.getState())).toBe('SUCCESS');
+    expect(store.getState().shopPartsNewsletter.confirmedEmail).toBe('bot@x.de');
+    expect(fakes.db.calls).toEqual([]);
+  });
+
+  it('the same mutation under another key (a host calling the api itself) is not the form\'s sign-up', async () => {
+    const { store } = createPartsStore();
+    await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'host@example.test' }));
+    expect(fakes.db.calls).toEqual([SUBSCRIBERS]);
+    expect(selectNewsletterResult(store.getState())).toBeNull();
+    expect(store.getState().shopPartsNewsletter.confirmedEmail).toBeNull();
   });
 
   it('stays serializable in every state (Redux DevTools, RTK checks)', async () => {
     const { store } = createPartsStore();
     store.dispatch(newsletterActions.doiLinkInvalidReported(true));
-    await store.dispatch(submitNewsletterSignUp({ email: 'x@example.test' }));
+    await store.dispatch(signUp('x@example.test'));
     const state = store.getState().shopPartsNewsletter;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(Object.values(state).every((value) => value === null || typeof value !== 'object' || isPlain(value))).toBe(true);
+    const request = store.getState().shopPartsApi.mutations[SIGN_UP_REQUEST_KEY];
+    expect(JSON.parse(JSON.stringify(request))).toEqual(request);
   });
 
-  it('works in a store that has only this slice and the api (a host that injects it alone)', () => {
+  it('works in a store that has only this slice (a host that injects it alone)', () => {
     const store = configureStore({ reducer: { [newsletterSlice.reducerPath]: newsletterSlice.reducer } });
     store.dispatch(newsletterActions.doiLinkInvalidReported(true));
     expect(store.getState().shopPartsNewsletter.doiErrorShown).toBe(true);
+    expect(selectNewsletterResult(store.getState())).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { shopPartsApi } from '../../../api';
 import { useFakeServices } from '../../support/fakeServices';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { renderNewsletter } from './renderNewsletter';
@@ -50,10 +51,15 @@ describe('with a LoginToken cookie', () => {
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna');
     expect(screen.getByRole('textbox', { name: 'Nachname (optional)' })).toHaveValue('Schmidt');
     expect(fakes.db.calls).toContain(BASE_DATA);
-    expect(store.getState().shopPartsNewsletter.prefill).toEqual({
-      status: 'loaded',
-      customer: { email: 'anna.schmidt@example.test', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] },
+    // The customer is RTK Query's cache entry; the newsletter slice keeps no copy of it.
+    expect(shopPartsApi.endpoints.getCustomerBaseData.select()(store.getState()).data).toEqual({
+      email: 'anna.schmidt@example.test',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      consents: ['DNE'],
     });
+    expect(store.getState().shopPartsNewsletter).not.toHaveProperty('prefill');
   });
 
   it('hides the personalised-offers box for a customer who holds DNE and strips DNE from the submit', async () => {
@@ -109,7 +115,7 @@ describe('with a LoginToken cookie', () => {
   it('a failed base-data call leaves an ordinary empty form', async () => {
     fakes.server.use(http.get('*/customers/base-data', () => HttpResponse.json({ type: 'x' }, { status: 500 })));
     const { store } = renderNewsletter();
-    await waitFor(() => expect(store.getState().shopPartsNewsletter.prefill.status).toBe('failed'));
+    await waitFor(() => expect(shopPartsApi.endpoints.getCustomerBaseData.select()(store.getState()).isError).toBe(true));
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
     expect(screen.queryByTestId('newsletter-extended')).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { NewsletterForm, type NewsletterFormProps } from '../../../features/news
 import { reportIntlError } from '../../../locales';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { createPartsStore } from '../../support/testStore';
-import { afterNextPaint } from '../../../features/newsletter/logic/yieldToBrowser';
+import { afterNextPaint } from '../../../config/scheduling';
 
 /**
  * Lets the validation of a field just left run: it waits for the paint after the blur

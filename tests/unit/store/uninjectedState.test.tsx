@@ -2,15 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { configSelectors, DEFAULT_SETTINGS, settingsFromState } from '../../../config';
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
 import { selectPanelOpen } from '../../../features/footer/state/footerSlice';
-import {
-  selectConfirmedEmail,
-  selectDoiErrorShown,
-  selectFormKey,
-  selectNewsletterResult,
-  selectPrefill,
-  selectSubmitCount,
-  selectSubmitting,
-} from '../../../features/newsletter';
+import { selectConfirmedEmail, selectDoiErrorShown, selectNewsletterResult, selectSubmitting } from '../../../features/newsletter';
 import { selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen } from '../../../features/preview';
 import { selectLoginRenewal, selectPreviewSession, sessionSlice } from '../../../features/session';
 import { createShopParts, selectShopPartsSettings, type ShopPartsState } from '../../../store';
@@ -42,10 +34,7 @@ describe('selectors read an uninjected slice as its initial state', () => {
     expect(selectNewsletterResult(hostOnly)).toBeNull();
     expect(selectConfirmedEmail(hostOnly)).toBeNull();
     expect(selectSubmitting(hostOnly)).toBe(false);
-    expect(selectSubmitCount(hostOnly)).toBe(0);
-    expect(selectPrefill(hostOnly)).toEqual({ status: 'none', customer: null });
     expect(selectDoiErrorShown(hostOnly)).toBe(false);
-    expect(selectFormKey(hostOnly)).toBe(0);
   });
 
   it('preview and session', () => {
