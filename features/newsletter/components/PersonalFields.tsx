@@ -4,6 +4,7 @@ import { Input, Select, type InputProps, type SelectOption } from '../../../widg
 import type { Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
 import type { FieldHandlers } from '../hooks/useFieldHandlers';
+import type { ElementPrefills } from '../hooks/useElementPrefills';
 import type { NewsletterSiteRules } from '../content';
 import type { NewsletterField } from '../logic/fields';
 import type { FieldErrors } from '../logic/validation';
@@ -35,9 +36,8 @@ const NameField = memo(forwardRef<HTMLInputElement, Omit<InputProps, 'value' | '
 interface PersonalFieldsProps {
   /** The salutation: the form's state holds it (the field table's owner 'state'). */
   salutation: Salutation | '';
-  /** The names' prefills: each name field holds its own text. */
-  firstNamePrefill: string;
-  lastNamePrefill: string;
+  /** The text fields' prefills: each holds its own text. */
+  prefills: ElementPrefills;
   errors: FieldErrors;
   rules: NewsletterSiteRules;
   disabledFields: readonly NewsletterField[];
@@ -48,7 +48,7 @@ interface PersonalFieldsProps {
  * Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional
  * ones). Memoised: typing the e-mail address does not render these fields again.
  */
-export const PersonalFields = memo(function PersonalFields({ salutation, firstNamePrefill, lastNamePrefill, errors, rules, disabledFields, handlers }: PersonalFieldsProps) {
+export const PersonalFields = memo(function PersonalFields({ salutation, prefills, errors, rules, disabledFields, handlers }: PersonalFieldsProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const label = (descriptor: MessageDescriptor, required: boolean) =>
@@ -81,7 +81,7 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         autoComplete="given-name"
         spellCheck={false}
         label={label(fieldMessages.firstName, rules.namesRequired)}
-        prefill={firstNamePrefill}
+        prefill={prefills.firstName ?? ''}
         disabled={disabledFields.includes('firstName')}
         error={errorText(errors.firstName, fieldMessages.firstName)}
         onBlur={handlers.blur('firstName')}
@@ -92,7 +92,7 @@ export const PersonalFields = memo(function PersonalFields({ salutation, firstNa
         autoComplete="family-name"
         spellCheck={false}
         label={label(fieldMessages.lastName, rules.namesRequired)}
-        prefill={lastNamePrefill}
+        prefill={prefills.lastName ?? ''}
         disabled={disabledFields.includes('lastName')}
         error={errorText(errors.lastName, fieldMessages.lastName)}
         onBlur={handlers.blur('lastName')}

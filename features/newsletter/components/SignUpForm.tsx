@@ -46,7 +46,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
       <EmailField
         label={emailLabel}
-        prefill={form.values.email}
+        prefill={form.prefills.email ?? ''}
         error={errorText(form.errors.email, fieldMessages.email)}
         onTouch={form.handlers.touchEmail}
         onBlur={form.handlers.blur('email')}
@@ -56,8 +56,7 @@ export function SignUpForm({ site, customer, labelledBy, origin, originAddition,
         <div className="sp-newsletter__extended" data-testid="newsletter-extended">
           <PersonalFields
             salutation={form.values.salutation}
-            firstNamePrefill={form.values.firstName}
-            lastNamePrefill={form.values.lastName}
+            prefills={form.prefills}
             errors={form.errors}
             rules={form.rules}
             disabledFields={form.disabledFields}

@@ -13,6 +13,7 @@ import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHook
 import { useSignUpRequest } from '../state/signUpRequest';
 import { usePressedElement } from './usePressedElement';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import { useElementPrefills } from './useElementPrefills';
 import { useFieldHandlers } from './useFieldHandlers';
 
 export interface SignUpFormOptions {
@@ -48,6 +49,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
   const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
 
   const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
+  const prefills = useElementPrefills(values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -163,6 +165,7 @@ export function useSignUpForm({ site, customer, origin, originAddition, onSucces
 
   return {
     values,
+    prefills,
     errors,
     extended,
     legalNoticeShown,

@@ -260,6 +260,29 @@ describe('while a request is out', () => {
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
 
+  it('the last error bar stays in place until the next answer arrives (the page does not shift at the click)', async () => {
+    const { user, store } = renderNewsletter();
+    await user.type(emailField(), 'lena@error.test');
+    await user.click(submitButton());
+    const first = await screen.findByRole('alert');
+    let release: () => void = () => undefined;
+    fakes.server.use(
+      http.post('*/newsletter-subscribers', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ type: 'x' }, { status: 500 });
+      }),
+    );
+    await user.click(submitButton());
+    await waitFor(() => expect(selectSubmitting(store.getState())).toBe(true));
+    // The request's own state holds no result while it is out; the form still shows the last one.
+    expect(selectNewsletterResult(store.getState())).toBeNull();
+    expect(screen.getByRole('alert')).toBe(first);
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+  });
+
   it('a second press before the request has started (while the click paints) sends nothing more', async () => {
     const { user } = renderNewsletter();
     await user.type(emailField(), 'lena@example.test');
