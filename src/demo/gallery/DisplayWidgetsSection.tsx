@@ -102,7 +102,7 @@ function ModalDemo() {
       >
         <p>Delivery is free from 40 €. Below that we charge 4.95 € per order.</p>
         <p>
-          Read the <a href="#display-widgets">delivery terms</a>. Tab and Shift+Tab stay inside this dialog; Esc closes it.
+          Read the <a href="#display-widgets">delivery terms</a>. Tab never reaches the page behind this dialog (past its last control, the browser’s own controls); Esc closes it.
         </p>
       </Modal>
     </>
