@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type Dispatch, type FocusEvent, type SetStateAction } from 'react';
-import { SALUTATIONS, type ConsentValue, type LegalValue, type Salutation } from '../../../api';
+import { SALUTATIONS, type Salutation } from '../../../api';
 import { afterNextPaint } from '../../../config/scheduling';
-import { ELEMENT_FIELDS, type NewsletterField, type NewsletterFormValues } from '../logic/fields';
+import { ELEMENT_FIELDS, type ListField, type NewsletterField, type NewsletterFormValues } from '../logic/fields';
 import { validateNewsletterField, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 
 /** What the handlers read when they run: the state of the last committed render. */
@@ -98,9 +98,9 @@ function createFieldHandlers(deps: FieldHandlerDeps) {
     },
 
     /** Checkboxes: a tick is a decision, so an error already shown is checked again at once (never a new one). */
-    toggle(field: 'consents' | 'legals', value: ConsentValue | LegalValue): (checked: boolean) => void {
+    toggle<Field extends ListField>(field: Field, value: NewsletterFormValues[Field][number]): (checked: boolean) => void {
       return once(`toggle:${field}:${value}`, () => (checked: boolean) => {
-        const list = committed().values[field] as string[];
+        const list: readonly string[] = committed().values[field];
         const next = checked ? [...new Set([...list, value])] : list.filter((item) => item !== value);
         setValues((current) => ({ ...current, [field]: next }));
         if (committed().errors[field]) validateField(field, { ...readValues(), [field]: next });

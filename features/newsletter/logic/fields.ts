@@ -163,6 +163,9 @@ type ErrorKeyOf<Definition> = Definition extends { errors: readonly (infer Error
 /** The sign-up form's values, one per field of the table. */
 export type NewsletterFormValues = { [Field in NewsletterField]: ValueOf<Fields[Field]> };
 
+/** The fields whose value is a list (checkbox groups: a tick adds or removes an item). */
+export type ListField = { [Field in NewsletterField]: NewsletterFormValues[Field] extends readonly string[] ? Field : never }[NewsletterField];
+
 /**
  * The schema's messages are keys, not texts: the component turns them into the visitor's language
  * (messages.ts, validationMessages, which needs a text for each).
