@@ -4,8 +4,7 @@ import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
 import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
-import { definitionOf, DISABLEABLE_FIELDS } from '../logic/fields';
-import { EMPTY_VALUES, toSignUp, valuesFromCustomer, withPrefill, type NewsletterField, type NewsletterFormValues } from '../logic/formValues';
+import { disabledFieldsFor, EMPTY_VALUES, toSignUp, valuesFromCustomer, withPrefill, type NewsletterField, type NewsletterFormValues } from '../logic/formValues';
 import { newsletterActions, selectDoiErrorShown } from '../state/newsletterSlice';
 import { firstInvalidField, sameErrors, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
@@ -23,22 +22,6 @@ export interface SignUpFormOptions {
   origin?: string;
   originAddition?: string;
   onSuccess?: () => void;
-}
-
-/**
- * "Disabled if empty when shown" (docs/behaviour.md, "Newsletter"), read as: in AT, HU and TR a
- * prefilled customer's disableable fields (the table's salutation and names) that the customer
- * data leaves empty are disabled. The customer's master data is kept in the account there, not
- * changed by a newsletter sign-up. Read literally for anonymous visitors (all fields start empty),
- * HU's required fields could never be filled, so the rule only applies to prefilled customers;
- * disabled fields are neither validated nor sent.
- */
-export function disabledFieldsFor(site: SiteCode, customer: CustomerBaseData | null): NewsletterField[] {
-  if (!customer || !rulesFor(site).disableEmptyPrefilledFields) return [];
-  return DISABLEABLE_FIELDS.filter((field) => {
-    const prefilled = definitionOf(field).prefill?.(customer);
-    return prefilled === undefined || prefilled === '' || (Array.isArray(prefilled) && prefilled.length === 0);
-  });
 }
 
 /** The sign-up form's state and handlers: values, blur validation, the submit flow and the focus after a failed submit. */

@@ -54,17 +54,16 @@ function field<Value, ErrorKey extends string = never>(definition: FieldDefiniti
   return definition;
 }
 
-function personName(required: (site: unknown) => boolean, requiredKey: string) {
+/** A first or last name: required where the site says so (HU, TR). */
+function personName(requiredKey: string) {
   return string()
     .default('')
     .trim()
-    .when('$site', ([site], schema) => (required(site) ? schema.required(requiredKey) : schema))
+    .when('$site', ([site], schema) => (rulesFor(site).namesRequired ? schema.required(requiredKey) : schema))
     .max(NAME_MAX_LENGTH, 'invalid')
     .test('name-characters', 'nameInvalidCharacters', (value) => !value || hasOnlyNameCharacters(value))
     .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value));
 }
-
-const namesRequired = (site: unknown) => rulesFor(site).namesRequired;
 
 /**
  * The sign-up form's fields (docs/behaviour.md, "Newsletter"), in the order they appear: the focus
@@ -106,7 +105,7 @@ export const FIELDS = {
   firstName: field<string, 'firstNameRequired' | 'nameInvalidCharacters'>({
     owner: 'element',
     empty: '',
-    schema: () => personName(namesRequired, 'firstNameRequired'),
+    schema: () => personName('firstNameRequired'),
     errors: ['firstNameRequired', 'nameInvalidCharacters'],
     prefill: (customer) => customer.firstName,
     disableable: true,
@@ -116,7 +115,7 @@ export const FIELDS = {
   lastName: field<string, 'lastNameRequired' | 'nameInvalidCharacters'>({
     owner: 'element',
     empty: '',
-    schema: () => personName(namesRequired, 'lastNameRequired'),
+    schema: () => personName('lastNameRequired'),
     errors: ['lastNameRequired', 'nameInvalidCharacters'],
     prefill: (customer) => customer.lastName,
     disableable: true,

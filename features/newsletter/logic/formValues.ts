@@ -1,5 +1,7 @@
 import type { ConsentValue, CustomerBaseData, NewsletterSignUp } from '../../../api';
-import { definitionOf, FIELD_ORDER, type NewsletterField, type NewsletterFormValues } from './fields';
+import type { SiteCode } from '../../../config';
+import { rulesFor } from '../content/siteRules';
+import { definitionOf, DISABLEABLE_FIELDS, FIELD_ORDER, type NewsletterField, type NewsletterFormValues } from './fields';
 
 export { FIELD_ORDER, type NewsletterField, type NewsletterFormValues } from './fields';
 
@@ -14,6 +16,7 @@ export function valuesFrom(valueOf: <Field extends NewsletterField>(name: Field)
 /** A new form's values. */
 export const EMPTY_VALUES: NewsletterFormValues = valuesFrom((name) => definitionOf(name).empty);
 
+/** An empty text or list. */
 function isEmpty(value: unknown): boolean {
   return value === '' || (Array.isArray(value) && value.length === 0);
 }
@@ -34,6 +37,19 @@ export function valuesFromCustomer(customer: CustomerBaseData): NewsletterFormVa
   return withPrefill(EMPTY_VALUES, customer);
 }
 
+/**
+ * "Disabled if empty when shown" (docs/behaviour.md, "Newsletter"), read as: in AT, HU and TR a
+ * prefilled customer's disableable fields (the table's salutation and names) that the customer
+ * data leaves empty are disabled. The customer's master data is kept in the account there, not
+ * changed by a newsletter sign-up. Read literally for anonymous visitors (all fields start empty),
+ * HU's required fields could never be filled, so the rule only applies to prefilled customers;
+ * disabled fields are neither validated nor sent.
+ */
+export function disabledFieldsFor(site: SiteCode, customer: CustomerBaseData | null): NewsletterField[] {
+  if (!customer || !rulesFor(site).disableEmptyPrefilledFields) return [];
+  return DISABLEABLE_FIELDS.filter((field) => isEmpty(definitionOf(field).prefill?.(customer) ?? ''));
+}
+
 export interface SignUpOptions {
   /** Consents the customer already holds: stripped from the submit. */
   heldConsents: readonly ConsentValue[];
@@ -51,9 +67,4 @@ export function toSignUp(values: NewsletterFormValues, options: SignUpOptions): 
   if (options.origin) signUp.origin = options.origin;
   if (options.originAddition) signUp.originAddition = options.originAddition;
   return signUp;
-}
-
-/** A field of the table ('consents' of a yup path 'consents[0]'). */
-export function isFieldName(value: string): value is NewsletterField {
-  return (FIELD_ORDER as readonly string[]).includes(value);
 }

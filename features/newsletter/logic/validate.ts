@@ -1,6 +1,5 @@
 import { ValidationError } from 'yup';
 import { FIELD_ORDER, FIELDS, type NewsletterField } from './fields';
-import { isFieldName } from './formValues';
 import { newsletterSchema, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
 
 export type FieldErrors = Partial<Record<NewsletterField, ValidationErrorKey>>;
@@ -15,7 +14,7 @@ function rankOf(field: NewsletterField, key: string): { key: ValidationErrorKey;
 /** 'consents[0]' → 'consents'. */
 function fieldOf(path: string | undefined): NewsletterField | null {
   const name = (path ?? '').split(/[[.]/)[0] ?? '';
-  return isFieldName(name) ? name : null;
+  return (FIELD_ORDER as readonly string[]).includes(name) ? (name as NewsletterField) : null;
 }
 
 function collect(error: ValidationError, fallbackField: NewsletterField, context: NewsletterSchemaContext): FieldErrors {
