@@ -22,7 +22,21 @@ export interface ServiceRequest {
 }
 
 export type ServiceError = FetchBaseQueryError;
-export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError, object, FetchBaseQueryMeta>;
+/**
+ * What a call's actions carry besides its result: the answer's status only. fetchBaseQuery's own
+ * meta holds the Request and Response, which no JSON keeps, so a Redux DevTools export of a visit
+ * would not replay as recorded (docs/behaviour.md, "DevTools").
+ */
+export interface ServiceMeta {
+  status?: number;
+}
+
+export type ServiceBaseQuery = BaseQueryFn<ServiceRequest, unknown, ServiceError, object, ServiceMeta>;
+
+function serviceMeta(meta: FetchBaseQueryMeta | undefined): ServiceMeta | undefined {
+  const status = meta?.response?.status;
+  return status === undefined ? undefined : { status };
+}
 
 // 'content-type' parses JSON answers and keeps any other body as text, so a non-JSON error page
 // becomes a defined error instead of a PARSING_ERROR. Any status outside 200-299 is an error.
@@ -96,7 +110,8 @@ export const serviceBaseQuery: ServiceBaseQuery = async (request, baseQueryApi, 
       api,
       extraOptions ?? {},
     );
-    return result.error ? { error: redactError(result.error, secrets), meta: result.meta } : result;
+    const meta = serviceMeta(result.meta);
+    return result.error ? { error: redactError(result.error, secrets), meta } : { data: result.data, meta };
   } catch (thrown) {
     const name = thrown instanceof Error ? thrown.name : typeof thrown;
     return { error: { status: 'FETCH_ERROR', error: `${name}: the request could not be built or sent` } };

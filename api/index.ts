@@ -23,3 +23,5 @@ export {
 } from './promotion';
 export { injectionProbe, injectionAnswer, isInjectionAnswer, type InjectionAnswer } from './injection';
 export { EJECTED_ERROR } from './baseQuery';
+export { cacheEntries } from './cacheEntries';
+export type { ServiceMeta } from './baseQuery';

@@ -4,3 +4,5 @@ export * from './configSlice';
 export * from './sliceState';
 export * from './browserEnv';
 export * from './servicesReactContext';
+export * from './platform';
+export * from './pageSlice';

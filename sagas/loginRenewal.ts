@@ -1,9 +1,8 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
-import { htmlAttribute, readTokenCookie, settingsFromState } from '../config';
+import { pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { isAppPlatform } from '../features/footer/logic/pageConditions';
-import { detectPlatform } from '../features/footer/logic/platform';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { dispatchThunk } from './dispatchThunk';
@@ -75,20 +74,21 @@ function* waitForEvent(channel: EventChannel<PageEvent>, kinds: PageEvent['kind'
   }
 }
 
+/** The host's `appPlatform` when it set one, else the page's `<html data-platform>` as the page observer read it (SMARTPHONE, TABLET). */
+function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
+  return appPlatform ?? isAppPlatform(page.platformAttribute ?? 'CLASSIC');
+}
+
 /**
  * The customer login-token renewal (docs/behaviour.md, "Sessions"). While the tab is visible and the user active,
  * a check every 3 minutes renews expired or near-expiry tokens; without a token it polls every
  * 10 s; a hidden tab stops every timer. After renewed, unknown or expired the timer stops until
  * the visitor is active again (for unknown and expired: with a different token).
  */
-/** The host's `appPlatform` when it set one, else the page's `<html data-platform>` (SMARTPHONE, TABLET). */
-function runsInApp(appPlatform: boolean | null): boolean {
-  return appPlatform ?? isAppPlatform(detectPlatform(htmlAttribute('data-platform')));
-}
-
 export function* loginRenewalFlow() {
   const { appPlatform } = settingsFromState(yield select());
-  if (runsInApp(appPlatform)) {
+  const page: PageState = yield select(pageSelectors.selectPage);
+  if (runsInApp(appPlatform, page)) {
     yield put(sessionActions.renewalSkipped());
     return;
   }

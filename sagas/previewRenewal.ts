@@ -1,8 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
-import { previewActions } from '../features/preview';
-import { selectPanelShown } from '../features/preview/state/previewSlice';
+import { previewActions, selectPanelHidden, selectPanelShown } from '../features/preview';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
@@ -11,27 +10,16 @@ import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from
 /** The staff login is renewed at once, then every 300000 ms: at most once per interval per tab (docs/behaviour.md, "Preview"). */
 export const PREVIEW_RENEWAL_INTERVAL_MS = 300000;
 
-/**
- * This flow's own last renewal. A logout forgets the tab's schedule (the next login, on the next
- * page, renews at once), but not this: a panel shown again by the same injection (a Redux DevTools
- * jump back to before the logout) waits out the interval instead of sending a real request
- * (docs/behaviour.md, "DevTools").
- */
-interface FlowSchedule {
-  renewedAt: number | null;
-}
-
-function nextDueAt(flow: FlowSchedule): number {
-  const stored = lastPreviewRenewalAt();
-  const last = stored === null ? flow.renewedAt : flow.renewedAt === null ? stored : Math.max(stored, flow.renewedAt);
+/** When the next renewal is due: the tab's last renewal plus the interval, or now. */
+function nextDueAt(): number {
+  const last = lastPreviewRenewalAt();
   return last === null ? Date.now() : last + PREVIEW_RENEWAL_INTERVAL_MS;
 }
 
 /** One renewal. A 401/403 asks checkauth again: when the staff login is gone, the panel goes (as after a logout). */
-function* renewOnce(flow: FlowSchedule) {
+function* renewOnce() {
   const at = Date.now();
   recordPreviewRenewal(at);
-  flow.renewedAt = at;
   const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.renewPreviewLogin.initiate(undefined, { fixedCacheKey: 'renewPreviewLogin' }),
@@ -51,7 +39,7 @@ function* renewOnce(flow: FlowSchedule) {
 }
 
 /** Renews when due, then every 5 minutes; a hidden tab pauses it, showing the tab renews at once if due. */
-function* renewWhileActive(channel: EventChannel<PageEvent>, flow: FlowSchedule) {
+function* renewWhileActive(channel: EventChannel<PageEvent>) {
   for (;;) {
     if (isPageHidden()) {
       yield put(sessionActions.previewRenewalPaused());
@@ -60,30 +48,37 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, flow: FlowSchedule)
         if (event.kind === 'visible') break;
       }
     }
-    if (Date.now() >= nextDueAt(flow)) yield call(renewOnce, flow);
-    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt(flow) - Date.now())), event: take(channel) });
+    if (Date.now() >= nextDueAt()) yield call(renewOnce);
+    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
     if (event && (event as PageEvent).kind !== 'hidden') continue;
   }
 }
 
+/** Waits until the state says the panel is `shown` (or not), checking after every action. */
+function* untilPanel(shown: boolean) {
+  for (;;) {
+    const now: boolean = yield select(selectPanelShown);
+    if (now === shown) return;
+    yield take('*');
+  }
+}
+
 /**
- * Runs the staff login renewal while the preview panel is shown: from panelShown (or at once, when
- * the panel was shown before the sagas started) to panelClosed or loggedOut.
+ * Runs the staff login renewal while the state says the preview panel is shown
+ * (`selectPanelShown`: a staff preview page and checkauth's SUCCESS), from the action that makes it
+ * so to the one that ends it (a logout, leaving the route, the staff cookie gone). It follows
+ * actions only: a Redux DevTools jump dispatches none, so it neither starts nor ends a session.
  */
 export function* previewRenewalFlow() {
-  let shown: boolean = yield select(selectPanelShown);
-  const flow: FlowSchedule = { renewedAt: null };
   for (;;) {
-    if (!shown) yield take(previewActions.panelShown.type);
-    shown = false;
-    yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt(flow) }));
+    yield call(untilPanel, true);
+    yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt() }));
     const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
     try {
-      const { end }: { end?: { type: string } } = yield race({
-        renew: call(renewWhileActive, channel, flow),
-        end: take([previewActions.panelClosed.type, previewActions.loggedOut.type]),
-      });
-      if (end?.type === previewActions.loggedOut.type) forgetPreviewRenewal();
+      const { end }: { end?: unknown } = yield race({ renew: call(renewWhileActive, channel), end: call(untilPanel, false) });
+      // After a logout (or a lost staff login) the next login starts a fresh schedule.
+      const loggedOut: boolean = yield select(selectPanelHidden);
+      if (end !== undefined && loggedOut) forgetPreviewRenewal();
     } finally {
       channel.close();
       yield put(sessionActions.previewSessionEnded());

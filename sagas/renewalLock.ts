@@ -1,3 +1,5 @@
+import { CANCEL } from 'redux-saga';
+
 /**
  * Only one tab of a customer renews at a time: the Web Locks API serialises the renewal across
  * tabs of the same origin. Where a browser lacks it, each tab renews on its own (the server answers
@@ -6,7 +8,7 @@
 export const RENEWAL_LOCK_NAME = 'shop-parts:login-renewal';
 
 interface LockManagerLike {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
 }
 
 function lockManager(): LockManagerLike | undefined {
@@ -14,13 +16,38 @@ function lockManager(): LockManagerLike | undefined {
   return locks && typeof locks.request === 'function' ? locks : undefined;
 }
 
-/** Resolves with a release function once this tab holds the lock. */
+/**
+ * Resolves with a release function once this tab holds the lock. Cancellable by redux-saga
+ * (`[CANCEL]`): a saga cancelled while it waits (StrictMode's second start, `eject()`) would never
+ * receive `release`, and a lock granted to nobody is held until the tab closes, in every tab.
+ */
 export function acquireRenewalLock(): Promise<() => void> {
   const locks = lockManager();
   if (!locks) return Promise.resolve(() => undefined);
-  return new Promise((resolveAcquired, rejectAcquired) => {
+  const abort = new AbortController();
+  let cancelled = false;
+  // Set once granted: cancelling between the grant and the saga's resumption must still release.
+  let release: (() => void) | undefined;
+  const acquired = new Promise<() => void>((resolveAcquired, rejectAcquired) => {
     locks
-      .request(RENEWAL_LOCK_NAME, () => new Promise<void>((release) => resolveAcquired(release)))
-      .catch(rejectAcquired);
+      .request(RENEWAL_LOCK_NAME, { signal: abort.signal }, () => {
+        // Granted although cancelled (the grant won the race against the abort): hand it back now.
+        if (cancelled) return Promise.resolve();
+        return new Promise<void>((resolveHeld) => {
+          release = resolveHeld;
+          resolveAcquired(resolveHeld);
+        });
+      })
+      // The AbortError of our own abort is expected; no saga is waiting for it any more.
+      .catch((error: unknown) => {
+        if (!cancelled) rejectAcquired(error);
+      });
+  });
+  return Object.assign(acquired, {
+    [CANCEL]: () => {
+      cancelled = true;
+      abort.abort(); // leaves the queue if still waiting; ignored once granted
+      release?.();
+    },
   });
 }

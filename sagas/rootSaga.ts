@@ -2,11 +2,19 @@ import type { Saga } from 'redux-saga';
 import { all, call, delay, setContext } from 'redux-saga/effects';
 import type { ShopPartsServices } from '../config';
 import { loginRenewalFlow } from './loginRenewal';
+import { pageObserverFlow } from './pageObserver';
+import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
 import { SERVICES_CONTEXT_KEY } from './sagaServices';
 
 /** The long-running flows by name, each cancelled with the root task. */
-const FLOWS: Record<string, Saga> = { loginRenewal: loginRenewalFlow, previewRenewal: previewRenewalFlow };
+const FLOWS: Record<string, Saga> = {
+  // First: the page enters the store before any flow reads it, in the task that starts the parts.
+  pageObserver: pageObserverFlow,
+  serviceQueries: serviceQueriesFlow,
+  loginRenewal: loginRenewalFlow,
+  previewRenewal: previewRenewalFlow,
+};
 
 /** The first restart waits 1 s, each further one twice as long, at most 5 minutes: a flow that keeps failing cannot spin. */
 export const FLOW_RESTART_FIRST_DELAY_MS = 1000;

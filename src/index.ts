@@ -31,6 +31,11 @@ export {
   UI_LOCALES,
   localeForSite,
   configSlice,
+  pageSlice,
+  pageActions,
+  routeChanged,
+  pageSelectors,
+  type PageState,
   type SiteCode,
   type UiLocale,
   type ShopPartsConfig,
@@ -64,6 +69,6 @@ export { newsletterSlice, newsletterActions, type NewsletterState } from '../fea
 export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
 export type { NewsletterFormProps } from '../features/newsletter';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
-export { PreviewSlot, previewSlice, previewActions, type PreviewState } from '../features/preview';
+export { PreviewSlot, previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState } from '../features/preview';
 export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
 export { loadMessages, loadShopPartsMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages, type MessageSource } from '../locales';

@@ -8,7 +8,7 @@ export { SITE_CODES, UI_LOCALES, localeForSite, isSiteCode, isUiLocale, type Sit
 export { resolveConfig, type ShopPartsConfig, type ShopPartsSettings, type AnalyticsEvent } from '../config/hostConfig';
 export { loadFooterContent } from '../features/footer/content/loadFooterContent';
 export type { FooterContent } from '../features/footer/content/types';
-export { detectPlatform, PLATFORMS, type Platform } from '../features/footer/logic/platform';
+export { detectPlatform, PLATFORMS, type Platform } from '../config/platform';
 export { pageConditions, isReducedByCookie, isAppPlatform, type PageConditions, type PageConditionsInput } from '../features/footer/logic/pageConditions';
 export { loadShopPartsMessages, type MessageSource } from '../locales/loadShopPartsMessages';
 export { loadMessages, mergeMessages, type Messages } from '../locales/loadMessages';

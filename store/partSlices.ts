@@ -1,5 +1,6 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../api';
+import { pageSlice } from '../config';
 import { footerSlice } from '../features/footer';
 import { newsletterSlice } from '../features/newsletter/state/newsletterSlice';
 import { previewSlice } from '../features/preview';
@@ -17,6 +18,7 @@ function resetOnEject<State>(reducer: Reducer<State>): Reducer<State> {
 /** Every slice of the parts except the config (built per host configuration in createShopParts). */
 export const partSlices = [
   shopPartsApi,
+  { reducerPath: pageSlice.reducerPath, reducer: resetOnEject(pageSlice.reducer) },
   { reducerPath: sessionSlice.reducerPath, reducer: resetOnEject(sessionSlice.reducer) },
   { reducerPath: footerSlice.reducerPath, reducer: resetOnEject(footerSlice.reducer) },
   { reducerPath: newsletterSlice.reducerPath, reducer: resetOnEject(newsletterSlice.reducer) },
@@ -25,6 +27,7 @@ export const partSlices = [
 
 export interface PartSliceReducers {
   shopPartsApi: typeof shopPartsApi.reducer;
+  shopPartsPage: typeof pageSlice.reducer;
   shopPartsSession: typeof sessionSlice.reducer;
   shopPartsFooter: typeof footerSlice.reducer;
   shopPartsNewsletter: typeof newsletterSlice.reducer;

@@ -8,7 +8,7 @@ type BaseQueryResult = Awaited<ReturnType<ServiceBaseQuery>>;
 
 function answeredStatus(result: BaseQueryResult): number | undefined {
   if (result.error) return httpStatusOf(result.error);
-  return result.meta?.response?.status;
+  return result.meta?.status;
 }
 
 /**

@@ -1,5 +1,16 @@
 // The staff preview panel. Only the slot and the slice are in the main bundle; the slot loads
 // the panel itself on demand (never import './components/PreviewPanel' here).
-export { previewSlice, previewActions, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } from './state/previewSlice';
+export {
+  previewSlice,
+  previewActions,
+  selectPanelHidden,
+  selectPanelShown,
+  selectSettingsOpen,
+  selectApplyStatus,
+  selectStaffPreviewPage,
+  selectPreviewAuth,
+  selectAbTestsDate,
+} from './state/previewSlice';
 export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
 export { PreviewSlot } from './components/PreviewSlot';
+export { abTestsQueryTime } from './logic/previewDateTime';

@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { pageSelectors } from '../../../config';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './CategoryLinks';
 import { CountrySelector } from './CountrySelector';
 import { IconLinks } from './IconLinks';
@@ -8,13 +9,10 @@ import { LegalRow } from './LegalRow';
 import { QualityLogos } from './QualityLogos';
 import { TeaserAccordion, TeaserColumns } from './TeaserGroups';
 import type { FooterContent } from '../content/types';
-import { footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, type FooterRootState } from '../state/footerSlice';
+import { footerActions, selectFooterReduced, selectNewsletterVisible } from '../state/footerSlice';
 import { footerMessages } from '../messages';
-import { useNewsletterVisible } from '../hooks/useNewsletterVisible';
-import { isAccordionLayout, type Platform } from '../logic/platform';
-import { usePlatform } from '../hooks/usePlatform';
+import { isAccordionLayout, type Platform } from '../../../config/platform';
 import { FooterPromotion } from './FooterPromotion';
-import { useReducedMode } from '../hooks/useReducedMode';
 
 export interface FooterProps {
   /** The site's content, from `loadFooterContent(site)`. */
@@ -35,28 +33,15 @@ export interface FooterProps {
 export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const store = useStore<FooterRootState>();
-  // After hydration the browser's platform replaces the server's (a phone gets the accordion
-  // instead of the columns). Deferred, that swap renders in slices in the background instead of in
-  // one blocking task as the external-store update would (docs/performance.md).
-  const platform = useDeferredValue(usePlatform(serverPlatform));
-  const reduced = useReducedMode(reducedProp);
-  const newsletterVisible = useNewsletterVisible();
+  // What the page says comes from the store (config/pageSlice.ts): the footer reads it and
+  // dispatches nothing of its own, so a remount or a Redux DevTools jump changes nothing.
+  // Until the parts have read the page (the server, hydration) the host's `platform` prop counts.
+  // After that the page's platform replaces it (a phone gets the accordion instead of the
+  // columns); deferred, that swap renders in slices in the background (docs/performance.md).
+  const platform = useDeferredValue(useSelector(pageSelectors.selectObservedPlatform) ?? serverPlatform ?? 'CLASSIC');
+  const reduced = useSelector(selectFooterReduced) || reducedProp;
+  const newsletterVisible = useSelector(selectNewsletterVisible);
   const accordion = isAccordionLayout(platform);
-
-  // The store mirrors what the footer shows, for Redux DevTools and host selectors. Only a value
-  // the store does not hold yet is dispatched, read from the store when the effect runs: StrictMode's
-  // second run, a remount and a DevTools jump dispatch nothing (docs/behaviour.md, "DevTools").
-  useEffect(() => {
-    if (selectFooterPlatform(store.getState()) !== platform) dispatch(footerActions.platformChanged(platform));
-  }, [dispatch, store, platform]);
-  useEffect(() => {
-    if (selectFooterReduced(store.getState()) !== reduced) dispatch(footerActions.reducedModeChanged(reduced));
-  }, [dispatch, store, reduced]);
-  useEffect(() => {
-    const visible = newsletterVisible && !reduced;
-    if (selectNewsletterVisible(store.getState()) !== visible) dispatch(footerActions.newsletterVisibilityChanged(visible));
-  }, [dispatch, store, newsletterVisible, reduced]);
 
   // Stable callbacks and props: the memoised parts re-render only when their own data changes.
   const togglePanel = useCallback((id: string) => dispatch(footerActions.panelToggled(id)), [dispatch]);

@@ -13,7 +13,8 @@ function linksOf(promotion: PromotionView): PromotionLink[] {
  * parse (api/promotion.ts). The api hands over the flat view only: text and checked links.
  */
 export const FooterPromotion = memo(function FooterPromotion() {
-  const { data: promotion } = shopPartsApi.useGetFooterPromotionQuery();
+  // The query is the flows' (sagas/serviceQueries.ts): the footer only reads its cache entry.
+  const { data: promotion } = shopPartsApi.endpoints.getFooterPromotion.useQueryState();
   if (!promotion) return null;
   return <PromotionBlock promotion={promotion} />;
 });

@@ -1,4 +1,4 @@
-import { detectPlatform, type Platform } from './platform';
+import { detectPlatform, type Platform } from '../../../config/platform';
 
 /**
  * The page's conditions the footer follows, as pure functions of the cookie string and the html

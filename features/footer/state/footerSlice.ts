@@ -1,52 +1,56 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sliceStateOrInitial } from '../../../config';
-import type { Platform } from '../logic/platform';
+import { cacheEntries } from '../../../api';
+import { pageSelectors, sliceStateOrInitial, type Platform } from '../../../config';
+import { isNewsletterHidden } from '../logic/pageConditions';
 
-/** What the footer shows and why, mirrored into the store so Redux DevTools shows it. */
+/** What a person did in the footer: the open accordion panels. What the page says is the page slice's (config/pageSlice.ts). */
 export interface FooterState {
-  platform: Platform;
-  reduced: boolean;
   /** Ids of the open accordion panels. */
   openPanels: string[];
-  newsletterVisible: boolean;
 }
 
-const initialState: FooterState = { platform: 'CLASSIC', reduced: false, openPanels: [], newsletterVisible: true };
+const initialState: FooterState = { openPanels: [] };
 
 export const footerSlice = createSlice({
   name: 'shopParts/footer',
   reducerPath: 'shopPartsFooter',
   initialState,
   reducers: {
-    platformChanged(state, action: PayloadAction<Platform>) {
-      state.platform = action.payload;
-    },
-    reducedModeChanged(state, action: PayloadAction<boolean>) {
-      state.reduced = action.payload;
-    },
     panelToggled(state, action: PayloadAction<string>) {
       const id = action.payload;
       state.openPanels = state.openPanels.includes(id) ? state.openPanels.filter((open) => open !== id) : [...state.openPanels, id];
     },
-    newsletterVisibilityChanged(state, action: PayloadAction<boolean>) {
-      state.newsletterVisible = action.payload;
-    },
   },
   selectors: {
-    selectFooterPlatform: (state) => state.platform,
-    selectFooterReduced: (state) => state.reduced,
     selectOpenPanels: (state) => state.openPanels,
     /** One panel's state: a panel that subscribes to its own re-renders alone when toggled. */
     selectPanelOpen: (state, id: string) => state.openPanels.includes(id),
-    selectNewsletterVisible: (state) => state.newsletterVisible,
   },
 });
 
 export const footerActions = footerSlice.actions;
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectPanelOpen, selectNewsletterVisible } = footerSlice.getSelectors(
-  sliceStateOrInitial(footerSlice),
-);
+export const { selectOpenPanels, selectPanelOpen } = footerSlice.getSelectors(sliceStateOrInitial(footerSlice));
+
+/** The footer's platform as the page says it; CLASSIC until the page is read (the footer renders its `platform` prop then). */
+export const selectFooterPlatform = (rootState: unknown): Platform => pageSelectors.selectObservedPlatform(rootState) ?? 'CLASSIC';
+
+/** A cookie turns the reduced footer on (the `reduced` prop is the host's own and is not in the store). */
+export const selectFooterReduced = (rootState: unknown): boolean => pageSelectors.selectReducedCookie(rootState);
+
+/**
+ * Whether the footer shows the newsletter form: not hidden by the html attribute, and for a
+ * logged-in customer only once psdata has answered with a status that does not hide it, so the
+ * form does not appear and vanish again (docs/behaviour.md, "Footer").
+ */
+export function selectNewsletterVisible(rootState: unknown): boolean {
+  if (pageSelectors.selectNewsletterHiddenAttribute(rootState)) return false;
+  if (!pageSelectors.selectLoginCookie(rootState)) return true;
+  const psdata = cacheEntries.customerFrontendData(rootState);
+  if (psdata.isError) return true;
+  if (!psdata.isSuccess) return false;
+  return !isNewsletterHidden(null, psdata.data.newsletterStatus);
+}
 
 /** The part of a host's state the footer's components read. */
 export type FooterRootState = { [footerSlice.reducerPath]: FooterState };

@@ -1,19 +1,18 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { cookieNames, shopPartsApi } from '../../../api';
-import { configSelectors, readTokenCookie, settingsFromState } from '../../../config';
+import { shopPartsApi } from '../../../api';
+import { configSelectors, pageSelectors, settingsFromState } from '../../../config';
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
-import { newsletterActions, selectConfirmedEmail, selectDoiErrorShown } from '../state/newsletterSlice';
+import { selectConfirmedEmail, selectDoiErrorDismissed } from '../state/newsletterSlice';
 import { selectNewsletterResult } from '../state/signUpRequest';
-import { useNewsletterDispatch, useNewsletterSelector, useNewsletterStore } from '../state/reduxHooks';
+import { useNewsletterSelector } from '../state/reduxHooks';
 import { NewsletterBanner } from './NewsletterBanner';
 import { NewsletterImage } from './NewsletterImage';
 import { SignUpForm } from './SignUpForm';
 import { SignUpSuccess } from './SignUpSuccess';
 import { VoucherFootnote } from './VoucherFootnote';
-// Until src/styles.css lists this file (components are not to import CSS), the form brings it itself.
 
 export interface NewsletterFormProps {
   /** The visitor came from an expired double-opt-in link: the bar shows until the e-mail field is focused. */
@@ -37,26 +36,20 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = true, scrollToSuccess = true, origin, originAddition, onSuccess }: NewsletterFormProps) {
   const intl = useIntl();
-  const dispatch = useNewsletterDispatch();
-  const store = useNewsletterStore();
   const headingId = useId();
   const site = useNewsletterSelector(configSelectors.selectSite);
   const apiBaseUrl = useNewsletterSelector((state) => settingsFromState(state).apiBaseUrl);
   const result = useNewsletterSelector(selectNewsletterResult);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
-  const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
+  // The host says the visitor came from an expired link; the store says whether the visitor dismissed the bar.
+  const doiErrorShown = doiLinkInvalid && !useNewsletterSelector(selectDoiErrorDismissed);
 
-  // Read when mounted, never at import time (server rendering has no cookies).
-  const [hasLoginToken] = useState(() => readTokenCookie(cookieNames.loginToken) !== undefined);
-  const baseData = shopPartsApi.useGetCustomerBaseDataQuery(undefined, { skip: !hasLoginToken });
+  // The flows ask for the customer base data of a logged-in customer (sagas/serviceQueries.ts);
+  // the form only reads the cache entry, so mounting it sends nothing.
+  const hasLoginToken = useNewsletterSelector(pageSelectors.selectLoginCookie);
+  const baseData = shopPartsApi.endpoints.getCustomerBaseData.useQueryState();
   // A failed answer is no customer: the form stays empty, as for an anonymous visitor.
   const customer = hasLoginToken && baseData.isSuccess ? baseData.data : null;
-
-  // Before paint, so the bar never flashes in or out. Only a flag the store does not hold yet is
-  // dispatched (StrictMode's second run and a remount dispatch nothing; docs/behaviour.md, "DevTools").
-  useLayoutEffect(() => {
-    if (selectDoiErrorShown(store.getState()) !== doiLinkInvalid) dispatch(newsletterActions.doiLinkInvalidReported(doiLinkInvalid));
-  }, [dispatch, store, doiLinkInvalid]);
 
   const succeeded = result === 'SUCCESS';
   const links = linksFor(site);
@@ -100,6 +93,7 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
           <SignUpForm
             site={site}
             customer={customer}
+            doiErrorShown={doiErrorShown}
             labelledBy={headingId}
             origin={origin}
             originAddition={originAddition}

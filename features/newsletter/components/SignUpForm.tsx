@@ -20,6 +20,8 @@ import { useErrorText } from '../hooks/useErrorText';
 export interface SignUpFormProps {
   site: SiteCode;
   customer: CustomerBaseData | null;
+  /** The invalid double-opt-in link bar is shown above the form. */
+  doiErrorShown: boolean;
   labelledBy: string;
   origin?: string;
   originAddition?: string;
@@ -32,10 +34,10 @@ export interface SignUpFormProps {
  * privacy hint; the submit button and, after a failed request, the technical-error bar. The
  * browser's own validation is off (noValidate): our messages are tied to the fields instead.
  */
-export function SignUpForm({ site, customer, labelledBy, origin, originAddition, onSuccess }: SignUpFormProps) {
+export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, originAddition, onSuccess }: SignUpFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const form = useSignUpForm({ site, customer, origin, originAddition, onSuccess });
+  const form = useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess });
   const settled = useSettledResult();
   const links = linksFor(site);
   // Formatted once per language, not per keystroke: the memoised e-mail field gets the same string.

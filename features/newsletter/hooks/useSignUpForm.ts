@@ -5,10 +5,10 @@ import { useShopPartsServices, type SiteCode } from '../../../config';
 import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
 import { disabledFieldsFor, EMPTY_VALUES, toSignUp, valuesFromCustomer, withPrefill, type NewsletterField, type NewsletterFormValues } from '../logic/formValues';
-import { newsletterActions, selectDoiErrorShown } from '../state/newsletterSlice';
+import { newsletterActions } from '../state/newsletterSlice';
 import { firstInvalidField, sameErrors, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { useNewsletterDispatch, useNewsletterSelector } from '../state/reduxHooks';
+import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
 import { usePressedElement } from './usePressedElement';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
@@ -19,17 +19,18 @@ export interface SignUpFormOptions {
   site: SiteCode;
   /** The prefilled customer, or null for an anonymous visitor. */
   customer: CustomerBaseData | null;
+  /** The invalid double-opt-in link bar is shown: focusing the e-mail field dismisses it. */
+  doiErrorShown: boolean;
   origin?: string;
   originAddition?: string;
   onSuccess?: () => void;
 }
 
 /** The sign-up form's state and handlers: values, blur validation, the submit flow and the focus after a failed submit. */
-export function useSignUpForm({ site, customer, origin, originAddition, onSuccess }: SignUpFormOptions) {
+export function useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
   const dispatch = useNewsletterDispatch();
   const { analytics } = useShopPartsServices();
   const [createSubscriber, request] = useSignUpRequest();
-  const doiErrorShown = useNewsletterSelector(selectDoiErrorShown);
 
   const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
   const prefills = useElementPrefills(values);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../../../api';
 import { sliceStateOrInitial } from '../../../config';
 import { SIGN_UP_REQUEST_KEY } from './signUpRequest';
@@ -11,13 +11,17 @@ import { SIGN_UP_REQUEST_KEY } from './signUpRequest';
 export interface NewsletterState {
   /** The address a successful sign-up used: the success text names it (RTK Query keeps no argument of a fixed-key mutation). */
   confirmedEmail: string | null;
-  /** The invalid double-opt-in link bar is shown. */
-  doiErrorShown: boolean;
+  /**
+   * The visitor dismissed the invalid double-opt-in link bar (by focusing the e-mail field). Whether
+   * the visitor came from such a link is the host's `doiLinkInvalid` prop, read at render; only
+   * what the visitor did is kept here, so mounting the form dispatches nothing.
+   */
+  doiErrorDismissed: boolean;
 }
 
 const initialState: NewsletterState = {
   confirmedEmail: null,
-  doiErrorShown: false,
+  doiErrorDismissed: false,
 };
 
 export const newsletterSlice = createSlice({
@@ -25,13 +29,9 @@ export const newsletterSlice = createSlice({
   reducerPath: 'shopPartsNewsletter',
   initialState,
   reducers: {
-    /** The form mounted with (or without) the invalid-link flag. */
-    doiLinkInvalidReported(state, action: PayloadAction<boolean>) {
-      state.doiErrorShown = action.payload;
-    },
     /** The visitor focused the e-mail field: the invalid-link bar goes. */
     doiErrorDismissed(state) {
-      state.doiErrorShown = false;
+      state.doiErrorDismissed = true;
     },
   },
   extraReducers: (builder) => {
@@ -41,11 +41,11 @@ export const newsletterSlice = createSlice({
   },
   selectors: {
     selectConfirmedEmail: (state) => state.confirmedEmail,
-    selectDoiErrorShown: (state) => state.doiErrorShown,
+    selectDoiErrorDismissed: (state) => state.doiErrorDismissed,
   },
 });
 
 export const newsletterActions = newsletterSlice.actions;
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectConfirmedEmail, selectDoiErrorShown } = newsletterSlice.getSelectors(sliceStateOrInitial(newsletterSlice));
+export const { selectConfirmedEmail, selectDoiErrorDismissed } = newsletterSlice.getSelectors(sliceStateOrInitial(newsletterSlice));
 export type NewsletterRootState = { [newsletterSlice.reducerPath]: NewsletterState };

@@ -1,5 +1,5 @@
-import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ConfigRootState } from '../../../config';
 import type { NewsletterRootState } from './newsletterSlice';
 
@@ -8,5 +8,3 @@ export type NewsletterFormRootState = NewsletterRootState & ConfigRootState;
 
 export const useNewsletterSelector = useSelector.withTypes<NewsletterFormRootState>();
 export const useNewsletterDispatch = useDispatch.withTypes<ThunkDispatch<NewsletterFormRootState, unknown, UnknownAction>>();
-/** The store itself, for effects that compare a value with the store's before dispatching it. */
-export const useNewsletterStore = useStore.withTypes<Store<NewsletterFormRootState>>();

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { shopPartsApi, type PreviewAuth, type PreviewStatus } from '../../../api';
 import { Button, Input, Notification } from '../../../widgets';
 import { AbTestPicker } from './AbTestPicker';
 import { effectiveTest, isAbSelectionComplete } from '../logic/abSelection';
 import { settingsMessages as messages } from '../messages';
-import { dateFromField, previewDateTimeFrom, splitPreviewDateTime } from '../logic/previewDateTime';
-import { selectApplyStatus } from '../state/previewSlice';
+import { abTestsQueryTime, dateFromField, previewDateTimeFrom, splitPreviewDateTime } from '../logic/previewDateTime';
+import { previewActions, selectApplyStatus } from '../state/previewSlice';
 import { useAbTests } from '../hooks/useAbTests';
 
 export interface PreviewSettingsFormProps {
@@ -19,6 +19,7 @@ export interface PreviewSettingsFormProps {
 /** The preview date, time and optional A/B test and group, with apply and logout. */
 export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps) {
   const intl = useIntl();
+  const dispatch = useDispatch();
   const formId = useId();
   const [prefill] = useState(() => splitPreviewDateTime(auth.dateTime));
   const [date, setDate] = useState(prefill.date);
@@ -29,14 +30,19 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
   const groupRef = useRef<HTMLSelectElement>(null);
   const abTests = useAbTests(date);
   const applyStatus = useSelector(selectApplyStatus);
-  const [applySettings] = shopPartsApi.useApplyPreviewSettingsMutation();
-  const [requestAbTestAssignment] = shopPartsApi.useRequestAbTestAssignmentMutation();
+  // Fixed keys: one entry per call in the api state, kept when the dialog unmounts (an unkeyed
+  // mutation's result is removed on unmount, an action no person caused).
+  const [applySettings] = shopPartsApi.useApplyPreviewSettingsMutation({ fixedCacheKey: 'shopParts/previewSettings' });
+  const [requestAbTestAssignment] = shopPartsApi.useRequestAbTestAssignmentMutation({ fixedCacheKey: 'shopParts/abTestAssignment' });
 
   // While the list loads the choice stands (the server has the last word); once loaded, only a listed test counts.
   const chosenTest = abTests.status === 'loading' ? test : effectiveTest(test, abTests.tests);
 
   function changeDate(fieldValue: string) {
-    setDate(dateFromField(fieldValue));
+    const next = dateFromField(fieldValue);
+    setDate(next);
+    // A complete date: the flows ask for its A/B tests (sagas/serviceQueries.ts).
+    if (abTestsQueryTime(next) !== null) dispatch(previewActions.settingsDateChanged(next));
     // docs/behaviour.md, "Preview": another date means another test list, so the group starts over.
     setGroup('');
   }

@@ -1,27 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { settingsFromState } from '../../../config';
-import { selectPanelHidden } from '../state/previewSlice';
-import { isStaffPreviewPage } from '../logic/staffPreviewPage';
+import { selectStaffPreviewPage } from '../state/previewSlice';
 
 // Its own chunk: a shopper's page never downloads the panel, its dialog or its A/B picker.
 const PreviewPanel = lazy(() => import('./PreviewPanel'));
 
 /**
  * Where a host mounts the staff preview panel (inside ShopPartsProvider). It renders nothing
- * unless the page is the configured preview route and a staff cookie exists; the path and
- * cookies are read after mount, so the server render and the first client render agree.
+ * unless the store says the page is the configured preview route with a staff cookie
+ * (`selectStaffPreviewPage`): the route and cookies enter the store through the page observer and
+ * the host's router (config/pageSlice.ts), so client-side navigation to the route shows the panel
+ * and the server render (no page read yet) shows none.
  */
 export function PreviewSlot() {
-  const previewRoute = useSelector((state: unknown) => settingsFromState(state).previewRoute);
-  const panelHidden = useSelector(selectPanelHidden);
-  const [staffPage, setStaffPage] = useState(false);
-
-  useEffect(() => {
-    setStaffPage(isStaffPreviewPage(window.location.pathname, previewRoute));
-  }, [previewRoute]);
-
-  if (!staffPage || panelHidden) return null;
+  const staffPage = useSelector(selectStaffPreviewPage);
+  if (!staffPage) return null;
   return (
     <Suspense fallback={null}>
       <PreviewPanel />

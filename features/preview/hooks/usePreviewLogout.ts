@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import { LOGGED_OUT_AUTH, shopPartsApi } from '../../../api';
+import { shopPartsApi } from '../../../api';
 import { previewActions } from '../state/previewSlice';
+
+/** One entry for the logout call in the api state (DevTools show it; unmounting the panel does not remove it). */
+export const PREVIEW_LOGOUT_KEY = 'shopParts/previewLogout';
 
 /**
  * Logs the staff member out: calls the logout service (its errors are only logged,
- * docs/behaviour.md, "Errors and console messages"), then stops the login renewal and hides the panel, whatever the service answered.
- * The cached checkauth answer becomes the logged-out one instead of being asked again (a 401).
+ * docs/behaviour.md, "Errors and console messages"), then hides the panel for the rest of the
+ * page, whatever the service answered: `loggedOut` ends the staff login renewal and lets go of
+ * the checkauth entry (nothing asks checkauth again, which would only earn a 401).
  */
 export function usePreviewLogout(): () => Promise<void> {
-  // Thunk-capable: upsertQueryData is a thunk on the api's state.
-  const dispatch = useDispatch<ThunkDispatch<{ shopPartsApi: ReturnType<typeof shopPartsApi.reducer> }, unknown, UnknownAction>>();
-  const [logoutPreview] = shopPartsApi.useLogoutPreviewMutation();
+  const dispatch = useDispatch();
+  const [logoutPreview] = shopPartsApi.useLogoutPreviewMutation({ fixedCacheKey: PREVIEW_LOGOUT_KEY });
   return useCallback(async () => {
     try {
       await logoutPreview().unwrap();
@@ -20,7 +22,6 @@ export function usePreviewLogout(): () => Promise<void> {
       // The endpoint logs a failed call itself; this only catches what it could not foresee.
       console.error('[shop-parts] preview logout failed', error);
     } finally {
-      void dispatch(shopPartsApi.util.upsertQueryData('checkPreviewAuth', undefined, LOGGED_OUT_AUTH));
       dispatch(previewActions.loggedOut());
     }
   }, [dispatch, logoutPreview]);

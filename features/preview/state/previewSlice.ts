@@ -1,21 +1,26 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { shopPartsApi } from '../../../api';
-import { sliceStateOrInitial } from '../../../config';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cacheEntries, shopPartsApi, type PreviewAuth } from '../../../api';
+import { pageSelectors, settingsFromState, sliceStateOrInitial } from '../../../config';
+import { splitPreviewDateTime } from '../logic/previewDateTime';
 
 /** The last "apply settings" call: shown in the settings dialog and in Redux DevTools. */
 export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** The staff preview panel's state. Serializable; the checkauth answer itself lives in the api cache. */
+/**
+ * What staff did with the preview panel. Serializable; the checkauth answer lives in the api
+ * cache and the route and staff cookie in the page slice, so whether the panel shows is a
+ * selector (`selectPanelShown`), not a copy.
+ */
 export interface PreviewState {
   /** The staff member logged out: the panel stays hidden for the rest of the page's life. */
   panelHidden: boolean;
-  /** checkauth said SUCCESS and the panel is on the page: the staff login renewal runs meanwhile. */
-  panelShown: boolean;
   settingsOpen: boolean;
+  /** The date (YYYY-MM-DD) the dialog lists A/B tests for once staff changed it; null: the preview's own date. */
+  abTestsDate: string | null;
   applyStatus: PreviewApplyStatus;
 }
 
-const initialState: PreviewState = { panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' };
+const initialState: PreviewState = { panelHidden: false, settingsOpen: false, abTestsDate: null, applyStatus: 'idle' };
 
 const applyEndpoint = shopPartsApi.endpoints.applyPreviewSettings;
 
@@ -24,25 +29,21 @@ export const previewSlice = createSlice({
   reducerPath: 'shopPartsPreview',
   initialState,
   reducers: {
-    /** sagas/previewRenewal.ts starts the staff login renewal on this … */
-    panelShown(state) {
-      state.panelShown = true;
-    },
-    /** … and stops it on this or on loggedOut. */
-    panelClosed(state) {
-      state.panelShown = false;
-    },
     settingsOpened(state) {
       state.settingsOpen = true;
+      state.abTestsDate = null;
       // A fresh dialog: the last result belongs to the last time it was open.
       state.applyStatus = 'idle';
     },
     settingsClosed(state) {
       state.settingsOpen = false;
     },
+    /** Staff chose another date in the dialog: the flows ask for that date's A/B tests. */
+    settingsDateChanged(state, action: PayloadAction<string>) {
+      state.abTestsDate = action.payload;
+    },
     loggedOut(state) {
       state.panelHidden = true;
-      state.panelShown = false;
       state.settingsOpen = false;
     },
   },
@@ -61,12 +62,40 @@ export const previewSlice = createSlice({
   },
   selectors: {
     selectPanelHidden: (state) => state.panelHidden,
-    selectPanelShown: (state) => state.panelShown,
     selectSettingsOpen: (state) => state.settingsOpen,
     selectApplyStatus: (state) => state.applyStatus,
   },
 });
 
 export const previewActions = previewSlice.actions;
+const previewState = sliceStateOrInitial(previewSlice);
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectPanelHidden, selectPanelShown, selectSettingsOpen, selectApplyStatus } = previewSlice.getSelectors(sliceStateOrInitial(previewSlice));
+export const { selectPanelHidden, selectSettingsOpen, selectApplyStatus } = previewSlice.getSelectors(previewState);
+
+/**
+ * The page is the configured preview route and a staff cookie is present, and staff has not logged
+ * out: the panel's code loads and the flows ask checkauth (sagas/serviceQueries.ts).
+ */
+export function selectStaffPreviewPage(rootState: unknown): boolean {
+  return (
+    pageSelectors.selectStaffCookie(rootState) &&
+    pageSelectors.selectPathname(rootState) === settingsFromState(rootState).previewRoute &&
+    !selectPanelHidden(rootState)
+  );
+}
+
+/** checkauth's cached answer on a staff preview page, else undefined. */
+export function selectPreviewAuth(rootState: unknown): PreviewAuth | undefined {
+  return selectStaffPreviewPage(rootState) ? cacheEntries.previewAuth(rootState).data : undefined;
+}
+
+/** The panel is on the page: a staff preview page and checkauth answered SUCCESS. The staff login renewal runs meanwhile. */
+export function selectPanelShown(rootState: unknown): boolean {
+  return selectPreviewAuth(rootState)?.status === 'SUCCESS';
+}
+
+/** The date whose A/B tests the open settings dialog lists (staff's choice, else the preview's own date), or null while it is closed. */
+export function selectAbTestsDate(rootState: unknown): string | null {
+  if (!selectSettingsOpen(rootState) || !selectPanelShown(rootState)) return null;
+  return previewState(rootState).abTestsDate ?? splitPreviewDateTime(selectPreviewAuth(rootState)?.dateTime).date;
+}

@@ -1,0 +1,124 @@
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, race, select, take } from 'redux-saga/effects';
+import { cookieNames } from '../api';
+import {
+  detectPlatform,
+  hasDocument,
+  htmlAttribute,
+  isPlatform,
+  pageActions,
+  pageSelectors,
+  rawCookieString,
+  readCookie,
+  readTokenCookie,
+  routeChanged,
+  type PageFacts,
+  type PageState,
+} from '../config';
+import { isNewsletterHidden, isReducedByCookie } from '../features/footer/logic/pageConditions';
+
+/** The html attributes the parts follow; a single-page host may set them after the parts start. */
+const OBSERVED_ATTRIBUTES = ['data-platform', 'data-newsletter-form-hidden'];
+
+/** What the page says now; null without a document (a server). */
+export function readPageFacts(): PageFacts | null {
+  if (!hasDocument() || typeof window === 'undefined') return null;
+  const attribute = htmlAttribute('data-platform')?.trim().toUpperCase();
+  return {
+    pathname: window.location.pathname,
+    platformAttribute: isPlatform(attribute) ? attribute : null,
+    widthPlatform: detectPlatform(null, window.innerWidth),
+    newsletterHiddenAttribute: isNewsletterHidden(htmlAttribute('data-newsletter-form-hidden'), null),
+    loginCookie: readTokenCookie(cookieNames.loginToken) !== undefined,
+    staffCookie: cookieNames.staffAuthTokens.some((name) => readCookie(name) !== undefined),
+    reducedCookie: isReducedByCookie(rawCookieString()),
+  };
+}
+
+/** The facts that differ from the store's, or null when none does. */
+export function changedFacts(known: PageState, read: PageFacts, withRoute: boolean): Partial<PageFacts> | null {
+  const changed: Partial<Record<keyof PageFacts, unknown>> = {};
+  for (const key of Object.keys(read) as (keyof PageFacts)[]) {
+    if (key === 'pathname' && !withRoute) continue;
+    if (!known.observed || known[key] !== read[key]) changed[key] = read[key];
+  }
+  return Object.keys(changed).length > 0 ? (changed as Partial<PageFacts>) : null;
+}
+
+type PageChange = 'navigation' | 'other';
+
+interface NavigationLike extends EventTarget {
+  addEventListener(type: 'currententrychange', listener: () => void): void;
+}
+
+/**
+ * The events after which the page may say something new: navigations (popstate, and the
+ * Navigation API's currententrychange, which also follows a client router's pushState where the
+ * browser has that API), resizes, the html attributes, and cookies (the Cookie Store API's change
+ * event where the browser has it; else a tab shown again or focused, after which another tab's
+ * login or logout shows). The listeners go when the channel closes (the flow is cancelled).
+ */
+function createPageChangesChannel(): EventChannel<PageChange> {
+  return eventChannel<PageChange>((emit) => {
+    const navigated = () => emit('navigation');
+    const changed = () => emit('other');
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') changed();
+    };
+    const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+    const cookieStore = (window as Window & { cookieStore?: EventTarget }).cookieStore;
+    window.addEventListener('popstate', navigated);
+    navigation?.addEventListener('currententrychange', navigated);
+    window.addEventListener('resize', changed);
+    window.addEventListener('focus', changed);
+    document.addEventListener('visibilitychange', onVisibility);
+    cookieStore?.addEventListener('change', changed);
+    const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(changed);
+    observer?.observe(document.documentElement, { attributes: true, attributeFilter: OBSERVED_ATTRIBUTES });
+    return () => {
+      window.removeEventListener('popstate', navigated);
+      navigation?.removeEventListener('currententrychange', navigated);
+      window.removeEventListener('resize', changed);
+      window.removeEventListener('focus', changed);
+      document.removeEventListener('visibilitychange', onVisibility);
+      cookieStore?.removeEventListener('change', changed);
+      observer?.disconnect();
+    };
+    // A burst (a resize drag) is read once: only the newest event waits.
+  }, buffers.sliding(1));
+}
+
+/** Reads the page and puts what changed; the route only when asked to (the host's router may own it). */
+function* observe(withRoute: boolean) {
+  const read = readPageFacts();
+  if (!read) return;
+  const known: PageState = yield select(pageSelectors.selectPage);
+  const changed = changedFacts(known, read, withRoute || !known.observed);
+  if (changed) yield put(pageActions.pageObserved(changed));
+}
+
+/**
+ * The one place the page enters the store (config/pageSlice.ts). It reads the page when the parts
+ * start, in the same task as `sagaMiddleware.run` or `inject`, so a page rendered after that
+ * renders what the page says from its first render; then again after each change event. Once the
+ * host's router has dispatched `routeChanged`, the route is the router's alone (a hash or
+ * memory router's path is not `location.pathname`). Without a document it does nothing.
+ */
+export function* pageObserverFlow() {
+  if (readPageFacts() === null) return;
+  yield call(observe, true);
+  let routeFromHost = false;
+  const channel: EventChannel<PageChange> = yield call(createPageChangesChannel);
+  try {
+    for (;;) {
+      const { change }: { change?: PageChange } = yield race({ change: take(channel), host: take(routeChanged.type) });
+      if (change === undefined) {
+        routeFromHost = true;
+        continue;
+      }
+      yield call(observe, change === 'navigation' && !routeFromHost);
+    }
+  } finally {
+    channel.close();
+  }
+}

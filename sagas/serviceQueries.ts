@@ -1,0 +1,85 @@
+import { call, select, take } from 'redux-saga/effects';
+import { cacheEntries, shopPartsApi } from '../api';
+import { pageSelectors } from '../config';
+import { selectFooterReduced, selectNewsletterVisible } from '../features/footer';
+import { abTestsQueryTime, selectAbTestsDate, selectStaffPreviewPage } from '../features/preview';
+import { dispatchThunk } from './dispatchThunk';
+
+/** A query the parts want in the cache: an endpoint of the api and its argument. */
+export type WantedQuery =
+  | { endpoint: 'getFooterPromotion' | 'getCustomerFrontendData' | 'getCustomerBaseData' | 'checkPreviewAuth'; arg: undefined }
+  | { endpoint: 'getAbTestsAt'; arg: string };
+
+/**
+ * Which service queries the state calls for (docs/behaviour.md, "The store drives the parts"):
+ * - the footer promotion, always;
+ * - psdata, for a logged-in customer (a LoginToken cookie);
+ * - the customer base data, for a logged-in customer once psdata says the form shows (not on a
+ *   page whose cookie reduces the footer);
+ * - checkauth, on a staff preview page (the preview route with a staff cookie, before a logout);
+ * - the A/B tests of the open settings dialog's date.
+ */
+export function selectWantedQueries(rootState: unknown): WantedQuery[] {
+  const wanted: WantedQuery[] = [{ endpoint: 'getFooterPromotion', arg: undefined }];
+  if (pageSelectors.selectLoginCookie(rootState)) {
+    wanted.push({ endpoint: 'getCustomerFrontendData', arg: undefined });
+    const psdata = cacheEntries.customerFrontendData(rootState);
+    if ((psdata.isSuccess || psdata.isError) && selectNewsletterVisible(rootState) && !selectFooterReduced(rootState)) {
+      wanted.push({ endpoint: 'getCustomerBaseData', arg: undefined });
+    }
+  }
+  if (selectStaffPreviewPage(rootState)) {
+    wanted.push({ endpoint: 'checkPreviewAuth', arg: undefined });
+    const date = selectAbTestsDate(rootState);
+    const time = date === null ? null : abTestsQueryTime(date);
+    if (time !== null) wanted.push({ endpoint: 'getAbTestsAt', arg: time });
+  }
+  return wanted;
+}
+
+function keyOf(query: WantedQuery): string {
+  return `${query.endpoint}(${query.arg ?? ''})`;
+}
+
+interface Subscription {
+  unsubscribe(): void;
+}
+
+function* subscribe(query: WantedQuery) {
+  // The api's own initiate: RTK Query sends the request once and keeps the entry while subscribed.
+  const thunk = query.endpoint === 'getAbTestsAt' ? shopPartsApi.endpoints.getAbTestsAt.initiate(query.arg) : shopPartsApi.endpoints[query.endpoint].initiate(undefined);
+  const subscription: Subscription = yield call(dispatchThunk, thunk);
+  return subscription;
+}
+
+/**
+ * Holds a cache subscription for every query the state calls for (`selectWantedQueries`), started
+ * when the state first calls for it and let go when it no longer does (RTK Query then drops the
+ * entry after its 60 s). Checked after every action: the flows, not the components, start the
+ * parts' requests, so a component mounted twice, again or by a Redux DevTools jump sends nothing,
+ * and a jump (which dispatches no action) starts nothing either. Cancelled with the parts (eject):
+ * every subscription goes.
+ */
+export function* serviceQueriesFlow() {
+  const held = new Map<string, Subscription>();
+  try {
+    for (;;) {
+      const wanted: WantedQuery[] = yield select(selectWantedQueries);
+      const wantedKeys = new Set(wanted.map(keyOf));
+      for (const [key, subscription] of held) {
+        if (wantedKeys.has(key)) continue;
+        subscription.unsubscribe();
+        held.delete(key);
+      }
+      for (const query of wanted) {
+        const key = keyOf(query);
+        if (held.has(key)) continue;
+        const subscription: Subscription = yield call(subscribe, query);
+        held.set(key, subscription);
+      }
+      yield take('*');
+    }
+  } finally {
+    for (const subscription of held.values()) subscription.unsubscribe();
+  }
+}
