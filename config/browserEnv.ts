@@ -66,22 +66,6 @@ export function htmlAttribute(name: string): string | null {
   return hasDocument() ? document.documentElement.getAttribute(name) : null;
 }
 
-/**
- * Calls `onChange` whenever the html element's attribute changes (a single-page host may set it
- * after the parts are shown); returns the unsubscribe. Nothing to observe on the server.
- */
-export function subscribeToHtmlAttribute(name: string, onChange: () => void): () => void {
-  if (!hasDocument() || typeof MutationObserver === 'undefined') return () => undefined;
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [name] });
-  return () => observer.disconnect();
-}
-
-/** For `useSyncExternalStore` over cookies: the browser tells nobody when they change, so they are read at render. */
-export function subscribeToNothing(): () => void {
-  return () => undefined;
-}
-
 function safeDecode(raw: string): string {
   try {
     return decodeURIComponent(raw);

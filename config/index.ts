@@ -6,3 +6,4 @@ export * from './browserEnv';
 export * from './servicesReactContext';
 export * from './platform';
 export * from './pageSlice';
+export * from './useHydrated';

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { pageSelectors } from '../../../config';
+import { pageSelectors, useHydrated } from '../../../config';
 import { CategoryLinks, CATEGORIES_PANEL_ID } from './CategoryLinks';
 import { CountrySelector } from './CountrySelector';
 import { IconLinks } from './IconLinks';
@@ -34,13 +34,17 @@ export function Footer({ content, reduced: reducedProp = false, teasersInReduced
   const intl = useIntl();
   const dispatch = useDispatch();
   // What the page says comes from the store (config/pageSlice.ts): the footer reads it and
-  // dispatches nothing of its own, so a remount or a Redux DevTools jump changes nothing.
-  // Until the parts have read the page (the server, hydration) the host's `platform` prop counts.
-  // After that the page's platform replaces it (a phone gets the accordion instead of the
-  // columns); deferred, that swap renders in slices in the background (docs/performance.md).
-  const platform = useDeferredValue(useSelector(pageSelectors.selectObservedPlatform) ?? serverPlatform ?? 'CLASSIC');
-  const reduced = useSelector(selectFooterReduced) || reducedProp;
-  const newsletterVisible = useSelector(selectNewsletterVisible);
+  // dispatches nothing of its own, so a remount or a Redux DevTools jump changes nothing. On the
+  // server and while hydrating, the footer renders what the server did (the `platform` and
+  // `reduced` props, the form's slot); the page's values follow right after. The platform swap
+  // (a phone gets the accordion instead of the columns) is deferred: it renders in slices in the
+  // background instead of one blocking task (docs/performance.md).
+  const hydrated = useHydrated();
+  const observedPlatform = useSelector(pageSelectors.selectObservedPlatform);
+  const platform = useDeferredValue((hydrated ? observedPlatform : null) ?? serverPlatform ?? 'CLASSIC');
+  const reducedByCookie = useSelector(selectFooterReduced);
+  const reduced = reducedProp || (hydrated && reducedByCookie);
+  const newsletterVisible = useSelector(selectNewsletterVisible) || !hydrated;
   const accordion = isAccordionLayout(platform);
 
   // Stable callbacks and props: the memoised parts re-render only when their own data changes.

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { useHydrated } from '../../../config';
 import { selectStaffPreviewPage } from '../state/previewSlice';
 
 // Its own chunk: a shopper's page never downloads the panel, its dialog or its A/B picker.
@@ -14,7 +15,9 @@ const PreviewPanel = lazy(() => import('./PreviewPanel'));
  */
 export function PreviewSlot() {
   const staffPage = useSelector(selectStaffPreviewPage);
-  if (!staffPage) return null;
+  // The server renders no panel; hydration renders none either.
+  const hydrated = useHydrated();
+  if (!hydrated || !staffPage) return null;
   return (
     <Suspense fallback={null}>
       <PreviewPanel />
