@@ -4,7 +4,7 @@
 const esmOnly = [
   'react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@open-draft', 'until-async',
   'rettime', 'strict-event-emitter', 'outvariant', 'headers-polyfill', 'is-node-process', '@bundled-es-modules',
-  'tough-cookie', 'fast-check', 'pure-rand',
+  'tough-cookie', 'fast-check', 'pure-rand', '@redux-devtools',
 ];
 const transform = {
   '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
