@@ -38,8 +38,9 @@ export function acquireRenewalLock(): Promise<() => void> {
           resolveAcquired(resolveHeld);
         });
       })
-      // The AbortError of our own abort is expected; no saga is waiting for it any more.
-      .catch((error: unknown) => {
+      // The AbortError of our own abort is expected; no saga is waiting for it any more. (The
+      // request rejects with DOMExceptions only: our callback never rejects.)
+      .catch((error: DOMException) => {
         if (!cancelled) rejectAcquired(error);
       });
   });
