@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
+import { axeViolations, demoUrl, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
 import { focused, openGallery, tabTo } from './support/keyboard';
 
 jest.setTimeout(120000);
@@ -174,5 +174,37 @@ describe('keyboard-only walk through the display widgets', () => {
 
   it('logged no console error on the way', () => {
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the modal where the engine has no showModal() (as in jsdom and engines before 2022)', () => {
+  it('opens non-modally, takes the focus, closes with Esc and returns the focus, with no error', async () => {
+    const page = await session.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Before any of the page's scripts: the dialog element without its modal methods.
+    await page.addInitScript(() => {
+      const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+      delete proto.showModal;
+      delete proto.show;
+      delete proto.close;
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(demoUrl('/widgets.html'), { waitUntil: 'networkidle' });
+    await page.waitForSelector(SECTION);
+    await page.getByRole('button', { name: 'Open modal size M' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delivery costs (size M)' }).waitFor();
+    expect(await focused(page, SECTION)).toMatchObject({ name: 'delivery terms', inDialog: true });
+    // Open, but not the platform's modal: no top layer, the page behind still takes the focus.
+    await expect(modalState(page)).resolves.toMatchObject({ modal: false, outsideFocusable: true });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true });
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

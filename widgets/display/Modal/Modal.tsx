@@ -33,7 +33,8 @@ export interface ModalProps {
  * `showModal()`: the browser puts it in the top layer, makes the rest of the page inert (focus
  * stays inside) and turns Esc into a `cancel` event (docs/behaviour.md, "Widgets"). React's
  * `open` stays the source of truth: Esc calls onClose instead of closing the dialog itself. Focus
- * moves into the dialog on open and back to the element that opened it on close.
+ * moves into the dialog on open and back to the element that opened it on close. Where
+ * `showModal()` is missing it opens non-modally instead of throwing, and Esc still closes it.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -56,7 +57,12 @@ function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusR
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    // jsdom (hosts' Jest and Vitest suites) and engines before 2022 (Safari < 15.4, Firefox < 98)
+    // have no showModal(): there the dialog opens non-modally (no top layer, the page stays usable)
+    // rather than throw. Checked on each opening, nothing is patched.
+    const modal = typeof dialog.showModal === 'function';
+    if (!modal) dialog.setAttribute('open', '');
+    else if (!dialog.open) dialog.showModal();
     // showModal() focuses the first focusable element (the close button); the APG pattern wants
     // the content's first control.
     const first = latest.current.initialFocusRef?.current ?? (contentRef.current && tabbableElements(contentRef.current)[0]) ?? closeRef.current;
@@ -81,14 +87,28 @@ function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusR
     const onMouseDown = (event: MouseEvent) => {
       if (latest.current.closeOnBackdropClick && event.target === dialog) latest.current.onClose();
     };
+    // Non-modally no close request comes, so Esc on the dialog or inside it closes it here. Heard on
+    // the document, after the dispatch has passed the dialog and React's handlers: a control that
+    // keeps Esc for itself prevents its default, as it would to keep a native modal open.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !dialog.contains(event.target as Node | null)) return;
+      event.preventDefault();
+      latest.current.onClose();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('mousedown', onMouseDown);
+    if (!modal) document.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('mousedown', onMouseDown);
-      if (dialog.open) dialog.close();
+      document.removeEventListener('keydown', onKeyDown);
+      // Where showModal() is missing close() is too (jsdom); a host's stand-in may add only showModal().
+      if (dialog.hasAttribute('open')) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
       if (opener?.isConnected) opener.focus();
     };
   }, []);
