@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { SHOP_PARTS_API_PATH } from './builder';
 import { shopPartsApi } from './shopPartsApi';
 
@@ -14,7 +13,7 @@ let emptyRoot: ApiRootState | undefined;
 function withApiState(rootState: unknown): ApiRootState {
   const record = typeof rootState === 'object' && rootState !== null ? (rootState as Partial<ApiRootState>) : {};
   if (record[SHOP_PARTS_API_PATH] !== undefined) return record as ApiRootState;
-  emptyRoot ??= { [SHOP_PARTS_API_PATH]: shopPartsApi.reducer(undefined, { type: 'shopParts/emptyCache' } as UnknownAction) };
+  emptyRoot ??= { [SHOP_PARTS_API_PATH]: shopPartsApi.reducer(undefined, { type: 'shopParts/emptyCache' }) };
   return emptyRoot;
 }
 

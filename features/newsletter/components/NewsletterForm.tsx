@@ -42,7 +42,8 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const result = useNewsletterSelector(selectNewsletterResult);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
   // The host says the visitor came from an expired link; the store says whether the visitor dismissed the bar.
-  const doiErrorShown = doiLinkInvalid && !useNewsletterSelector(selectDoiErrorDismissed);
+  const doiErrorDismissed = useNewsletterSelector(selectDoiErrorDismissed);
+  const doiErrorShown = doiLinkInvalid && !doiErrorDismissed;
 
   // The flows ask for the customer base data of a logged-in customer (sagas/serviceQueries.ts);
   // the form only reads the cache entry, so mounting it sends nothing.
