@@ -1,9 +1,9 @@
-import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { isAction, type Dispatch, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { createInjectionGate, type InjectionGate } from './injectionGate';
+import { createInjectionGate, openGateMiddleware, type InjectionGate } from './injectionGate';
 import { shopPartsEjected } from './lifecycle';
 import { partSlices, type PartSliceReducers } from './partSlices';
 
@@ -56,39 +56,75 @@ interface StoreLike {
 
 /**
  * What the parts keep per store, whichever createShopParts injects: one injection gate, one saga
- * middleware (added once; the dynamic middleware keeps every middleware it is given, so a saga
- * middleware per createShopParts would pile up over re-injections) and the current injection
- * (a second `inject` into the same store replaces the first).
+ * middleware and the current injection (a second `inject` into the same store replaces the first).
  */
 interface StoreRuntime {
   gate: InjectionGate;
   sagaMiddleware: SagaMiddleware;
-  /** The saga middleware as added, noting that the store has applied it. */
-  mountedSagaMiddleware: Middleware;
+  /** The store has applied `sagaRuntimeMiddleware`: `sagaMiddleware.run` works. */
   sagaMiddlewareMounted: boolean;
   injections: number;
   injected?: InjectedShopParts;
 }
 
-const runtimeByStore = new WeakMap<StoreLike, StoreRuntime>();
+/**
+ * The runtimes, per store as the middleware see it: by the middlewareAPI a store gives its
+ * middleware. A dynamic middleware applies each of its middleware once per store it serves, with
+ * that store's middlewareAPI, so `runtimeMiddleware` and `sagaRuntimeMiddleware` find the same
+ * runtime for one store and never another store's.
+ */
+const runtimeByStoreApi = new WeakMap<MiddlewareAPI, StoreRuntime>();
+const RUNTIME = Symbol('shopParts/storeRuntime');
 
-function runtimeOf(store: StoreLike): StoreRuntime {
-  const known = runtimeByStore.get(store);
+function runtimeFor(storeApi: MiddlewareAPI): StoreRuntime {
+  const known = runtimeByStoreApi.get(storeApi);
   if (known) return known;
-  const sagaMiddleware = createSagaMiddleware();
-  const runtime: StoreRuntime = {
-    gate: createInjectionGate(false),
-    sagaMiddleware,
-    mountedSagaMiddleware: (storeApi) => {
-      runtime.sagaMiddlewareMounted = true;
-      return sagaMiddleware(storeApi);
-    },
-    sagaMiddlewareMounted: false,
-    injections: 0,
-  };
-  runtimeByStore.set(store, runtime);
+  // Closed until this store's first injection: nothing is sent before it (the injection then makes
+  // components that asked meanwhile ask again).
+  const runtime = { gate: createInjectionGate(false), sagaMiddleware: createSagaMiddleware(), sagaMiddlewareMounted: false, injections: 0, [RUNTIME]: true };
+  runtimeByStoreApi.set(storeApi, runtime);
   return runtime;
 }
+
+function isStoreRuntime(value: unknown): value is StoreRuntime {
+  return typeof value === 'object' && value !== null && RUNTIME in value;
+}
+
+/**
+ * Asks a store for its runtime: the runtime middleware swallows this action (it never reaches the
+ * reducers) and answers with the runtime of the store that dispatched it. Unanswered, the action
+ * comes back: the middleware the parts added are not part of that store.
+ */
+const RUNTIME_PROBE = 'shopParts/runtimeProbe';
+
+/**
+ * The run-time path's gate, and where a store's runtime is found. The same function for every store
+ * and every createShopParts: a dynamic middleware keeps a middleware once however often it is added,
+ * and a module-level dynamic middleware that serves several stores (a new store per test) runs
+ * every middleware it holds in each of them. So the state lives per applied store, never in the function.
+ */
+const runtimeMiddleware: Middleware = (storeApi) => {
+  const runtime = runtimeFor(storeApi);
+  const gated = runtime.gate.middleware(storeApi);
+  return (next) => {
+    const handle = gated(next);
+    return (action) => (isAction(action) && action.type === RUNTIME_PROBE ? runtime : handle(action));
+  };
+};
+
+/** The parts' own saga middleware (no `runSaga` given): one per store, bound to that store. */
+const sagaRuntimeMiddleware: Middleware = (storeApi) => {
+  const runtime = runtimeFor(storeApi);
+  runtime.sagaMiddlewareMounted = true;
+  return runtime.sagaMiddleware(storeApi);
+};
+
+function runtimeOf(store: StoreLike): StoreRuntime | undefined {
+  const answer: unknown = store.dispatch({ type: RUNTIME_PROBE });
+  return isStoreRuntime(answer) ? answer : undefined;
+}
+
+const NOT_IN_STORE = '[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.';
 
 function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) => void {
   const { dynamicMiddleware } = options;
@@ -114,32 +150,29 @@ export function createShopParts(config: ShopPartsConfig) {
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as {
     shopPartsConfig: Reducer<ShopPartsSettings>;
   } & PartSliceReducers;
-  // The store-setup path never ejects: its gate stays open and only answers the base query's probe.
-  const middleware: Middleware[] = [createInjectionGate(true).middleware, shopPartsApi.middleware];
+  // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.
+  const middleware: Middleware[] = [openGateMiddleware, shopPartsApi.middleware];
   const rootSaga = createRootSaga(services);
 
   function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
-    // A second createShopParts (new settings) replaces the reducers of the first.
     const addMiddleware = middlewareAdder(options);
+    // The same middleware functions for every store and every injection: added once, kept once.
+    addMiddleware(runtimeMiddleware, shopPartsApi.middleware);
+    if (!options.runSaga) addMiddleware(sagaRuntimeMiddleware);
+    // The first dispatch after adding applies the new middleware; the store's own runtime answers.
     const runtime = runtimeOf(store);
+    if (!runtime || (!options.runSaga && !runtime.sagaMiddlewareMounted)) throw new Error(NOT_IN_STORE);
     // Whether from this createShopParts or another: one set of sagas and timers per store.
     runtime.injected?.eject();
+    // A second createShopParts (new settings) replaces the reducers of the first.
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
-    // The same gate and saga middleware for every injection into this store: added once, kept once.
-    addMiddleware(runtime.gate.middleware, shopPartsApi.middleware);
-    if (!options.runSaga) addMiddleware(runtime.mountedSagaMiddleware);
-    runtime.gate.open();
-    // The first dispatch after adding applies the new middleware and fills the injected state;
-    // it also replaces settings left in the store by an earlier injection.
+    const refusedWhileClosed = runtime.gate.open();
+    // Fills the injected state; it also replaces settings left in the store by an earlier injection.
     store.dispatch(configured(settings));
-    // Components left mounted through an eject hold the errors of what they asked meanwhile:
-    // clearing the cache makes them ask again, now that requests go out.
-    if (runtime.injections > 0) store.dispatch(shopPartsApi.util.resetApiState());
+    // Components left mounted through an eject (or mounted before the first injection) hold the
+    // errors of what they asked meanwhile: clearing the cache makes them ask again, now that requests go out.
+    if (runtime.injections > 0 || refusedWhileClosed) store.dispatch(shopPartsApi.util.resetApiState());
     runtime.injections += 1;
-    if (!options.runSaga && !runtime.sagaMiddlewareMounted) {
-      runtime.gate.close();
-      throw new Error('[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.');
-    }
     const task = (options.runSaga ?? runtime.sagaMiddleware.run)(rootSaga);
     let ejected = false;
     const injected: InjectedShopParts = {
