@@ -1,7 +1,8 @@
-// A host's test of the staff login renewal behind the preview panel: at once when the panel shows,
-// then every 5 minutes, paused while the tab is hidden. Runs as it is in Jest and in Vitest.
+// A host's test of the staff login renewal behind the preview panel: at once when a staff member is
+// on the preview route, then every 5 minutes, paused while the tab is hidden, over when the staff
+// member leaves the route. No component is needed: the store drives it. Runs as it is in Jest and in Vitest.
 import { setupServer } from 'msw/node';
-import { previewActions, sessionActions } from '@shop/shop-parts';
+import { routeChanged, selectPanelShown, sessionActions } from '@shop/shop-parts';
 import {
   createServiceHandlers, createTestShop, hideTab, resetShopPartsTab, showTab, signInStaff,
   PREVIEW_RENEWAL_INTERVAL_MS, type TestShop,
@@ -18,12 +19,13 @@ beforeEach(() => {
   fakes = createServiceHandlers();
   server.resetHandlers(...fakes.handlers);
   signInStaff();
-  // The app platform leaves customer renewal to the app, so only the staff flow runs here.
-  shop = createTestShop({ site: 'CH', appPlatform: true, setup: 'run-time' });
+  // A staff member opens the preview route ('/preview' unless previewRoute says otherwise). The app
+  // platform leaves customer renewal to the app, so only the staff flow runs here.
+  shop = createTestShop({ site: 'CH', appPlatform: true, setup: 'run-time', path: '/preview' });
 });
 afterEach(() => {
   shop.stop();
-  resetShopPartsTab(); // also forgets the tab's renewal schedule: the next test renews at once again
+  resetShopPartsTab(); // also back on '/' and the tab's renewal schedule forgotten: the next test renews at once again
   useRealClock();
 });
 afterAll(() => server.close());
@@ -33,14 +35,13 @@ const minutes = (...values: number[]) => values.map((value) => value * 60_000);
 
 it('renews at once when the preview panel shows, then every 5 minutes', async () => {
   expect(PREVIEW_RENEWAL_INTERVAL_MS).toBe(5 * 60_000);
-  shop.store.dispatch(previewActions.panelShown()); // what PreviewSlot does when it mounts for staff
   await advanceClock(16 * 60_000);
+  expect(selectPanelShown(shop.store.getState())).toBe(true); // checkauth answered SUCCESS
   expect(renewals()).toEqual(minutes(0, 5, 10, 15));
   expect(fakes.db.calls.filter((call) => call.endsWith('/auth/login/renew'))).toHaveLength(4);
 });
 
 it('pauses while the tab is hidden and renews at once when it shows again after the interval', async () => {
-  shop.store.dispatch(previewActions.panelShown());
   await advanceClock(60_000);
   hideTab();
   await advanceClock(20 * 60_000);
@@ -49,10 +50,10 @@ it('pauses while the tab is hidden and renews at once when it shows again after 
   expect(renewals()).toEqual(minutes(0, 21));
 });
 
-it('stops when the panel closes', async () => {
-  shop.store.dispatch(previewActions.panelShown());
+it('stops when the staff member leaves the preview route', async () => {
   await advanceClock(60_000);
-  shop.store.dispatch(previewActions.panelClosed());
+  shop.store.dispatch(routeChanged('/')); // what ShopPartsProvider's pathname does on a client-side navigation
   await advanceClock(20 * 60_000);
+  expect(selectPanelShown(shop.store.getState())).toBe(false);
   expect(renewals()).toEqual(minutes(0));
 });

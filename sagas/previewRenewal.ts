@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
-import { previewActions, selectPanelHidden, selectPanelShown } from '../features/preview';
+import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
@@ -16,8 +16,17 @@ function nextDueAt(): number {
   return last === null ? Date.now() : last + PREVIEW_RENEWAL_INTERVAL_MS;
 }
 
-/** One renewal. A 401/403 asks checkauth again: when the staff login is gone, the panel goes (as after a logout). */
-function* renewOnce() {
+/** Whether the running session asked checkauth again after a renewal answered 401/403. */
+interface Recheck {
+  asked: boolean;
+}
+
+/**
+ * One renewal. A 401/403 asks checkauth again: an answer other than SUCCESS makes the panel go,
+ * which ends the session (previewRenewalFlow's race) before the answer reaches this task; the flow
+ * then hides the panel as after a logout.
+ */
+function* renewOnce(recheck: Recheck) {
   const at = Date.now();
   recordPreviewRenewal(at);
   const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
@@ -27,19 +36,18 @@ function* renewOnce() {
   const result: PreviewRenewalResult = yield call([request, request.unwrap]);
   yield put(sessionActions.previewRenewed({ ok: result === 'OK', at, nextRenewalAt: at + PREVIEW_RENEWAL_INTERVAL_MS }));
   if (result !== 'UNAUTHORIZED') return;
+  recheck.asked = true;
   const check: { unwrap(): Promise<PreviewAuth> } = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.checkPreviewAuth.initiate(undefined, { forceRefetch: true, subscribe: false }),
   );
-  const auth: PreviewAuth = yield call([check, check.unwrap]);
-  if (auth.status !== 'SUCCESS') {
-    forgetPreviewRenewal();
-    yield put(previewActions.loggedOut());
-  }
+  // Reached only when the staff login is still valid (or the call failed): the session goes on.
+  yield call([check, check.unwrap]);
+  recheck.asked = false;
 }
 
 /** Renews when due, then every 5 minutes; a hidden tab pauses it, showing the tab renews at once if due. */
-function* renewWhileActive(channel: EventChannel<PageEvent>) {
+function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
   for (;;) {
     if (isPageHidden()) {
       yield put(sessionActions.previewRenewalPaused());
@@ -48,7 +56,7 @@ function* renewWhileActive(channel: EventChannel<PageEvent>) {
         if (event.kind === 'visible') break;
       }
     }
-    if (Date.now() >= nextDueAt()) yield call(renewOnce);
+    if (Date.now() >= nextDueAt()) yield call(renewOnce, recheck);
     const { event } = yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
     if (event && (event as PageEvent).kind !== 'hidden') continue;
   }
@@ -74,11 +82,16 @@ export function* previewRenewalFlow() {
     yield call(untilPanel, true);
     yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt() }));
     const channel: EventChannel<PageEvent> = yield call(createPageEventsChannel);
+    const recheck: Recheck = { asked: false };
     try {
-      const { end }: { end?: unknown } = yield race({ renew: call(renewWhileActive, channel), end: call(untilPanel, false) });
+      // renewWhileActive never returns: the race ends when the panel goes.
+      yield race({ renew: call(renewWhileActive, channel, recheck), end: call(untilPanel, false) });
+      // The re-check after a 401 answered other than SUCCESS: the staff login is gone, as after a logout.
+      const auth: PreviewAuth | undefined = yield select(selectPreviewAuth);
+      if (recheck.asked && auth !== undefined && auth.status !== 'SUCCESS') yield put(previewActions.loggedOut());
       // After a logout (or a lost staff login) the next login starts a fresh schedule.
       const loggedOut: boolean = yield select(selectPanelHidden);
-      if (end !== undefined && loggedOut) forgetPreviewRenewal();
+      if (loggedOut) forgetPreviewRenewal();
     } finally {
       channel.close();
       yield put(sessionActions.previewSessionEnded());

@@ -55,7 +55,10 @@ export function signInCustomer(expiresInSeconds = 30 * 60, loginId = 'C-1001'): 
   return token;
 }
 
-/** A staff login (the StaffAuthToken cookie): checkauth answers SUCCESS and the preview panel loads. */
+/**
+ * A staff login (the StaffAuthToken cookie): on the preview route (createTestShop's `path`) the
+ * flows ask checkauth, the fakes answer SUCCESS, the preview panel shows and the staff login renewal runs.
+ */
 export function signInStaff(): void {
   setTestCookie(cookieNames.staffAuthTokens[0] ?? 'StaffAuthToken', 'staff-test-token');
 }
@@ -64,20 +67,25 @@ export function signInStaff(): void {
 export function clearPageCookies(): void {
   if (typeof document === 'undefined') return;
   for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    const cookie = part.trim();
+    if (!cookie) continue;
+    // A cookie without '=' has an empty name and is removed by its value alone.
+    const separator = cookie.indexOf('=');
+    document.cookie = separator < 0 ? `${cookie}; Path=/; Max-Age=0` : `${cookie.slice(0, separator)}=; Path=/; Max-Age=0`;
   }
 }
 
 /**
- * A fresh tab for the next test: every cookie of the page removed, the tab visible again, and the
- * per-tab staff renewal schedule (sessionStorage) forgotten, so the next staff session renews at
- * once again. Call it in `afterEach`, after stopping the test's shop.
+ * A fresh tab for the next test: every cookie of the page removed, the tab visible again and on
+ * the path '/', and the per-tab staff renewal schedule (sessionStorage) forgotten, so the next
+ * staff session renews at once again. Call it in `afterEach`, after stopping the test's shop.
  */
 export function resetShopPartsTab(): void {
   forgetPreviewRenewal();
   if (typeof document === 'undefined') return;
   clearPageCookies();
+  // Back on '/' (createTestShop's `path` moved it), without a navigation event: no flow is listening any more.
+  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
   // Back to the DOM's own answer (visible), and nothing dispatched: no flow is listening any more.
   Reflect.deleteProperty(document, 'visibilityState');
   Reflect.deleteProperty(document, 'hidden');

@@ -14,6 +14,14 @@ export interface TestShopOptions extends Partial<ShopPartsConfig> {
   setup?: 'store-setup' | 'run-time';
   /** Start the flows (login renewal, staff renewal) at once. Default true; false for `shop.start()` later. */
   startSagas?: boolean;
+  /**
+   * The page's path when the parts start, as a page load would have it: set with
+   * `history.pushState` before the flows read the page. `'/preview'` (the default preview route)
+   * with `signInStaff()` is a staff member on the preview route: checkauth answers SUCCESS and the
+   * staff login renewal runs. Leaving the route later: `shop.store.dispatch(routeChanged('/'))`, as
+   * a client router does through ShopPartsProvider's `pathname`. `resetShopPartsTab()` puts the tab back on '/'.
+   */
+  path?: string;
 }
 
 /** One dispatched action, with the (fake) clock's time when it was dispatched. */
@@ -80,7 +88,13 @@ function createStoreAtSetup(parts: ShopParts, watchers: Middleware[]) {
  * (fakes not started) and a timer run late by a synchronous fake-clock advance.
  */
 export function createTestShop(options: TestShopOptions = {}): TestShop {
-  const { setup = 'store-setup', startSagas = true, ...config } = options;
+  const { setup = 'store-setup', startSagas = true, path, ...config } = options;
+  if (path !== undefined) {
+    if (typeof window === 'undefined') {
+      throw new Error("[shop-parts/testing] createTestShop({ path }) needs a DOM: run the test in a jsdom environment (Jest: testEnvironment 'jest-fixed-jsdom'; Vitest: environment 'jsdom').");
+    }
+    window.history.pushState({}, '', path);
+  }
   const parts = createShopParts({ site: 'DE', ...config });
   const actions: RecordedAction[] = [];
   const startedAt = Date.now();

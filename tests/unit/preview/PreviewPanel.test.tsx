@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
-import { selectApplyStatus, selectPanelHidden } from '../../../features/preview';
+import { selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen } from '../../../features/preview';
+import { selectPreviewSession } from '../../../features/session';
 import { PreviewPanel } from '../../../features/preview/components/PreviewPanel';
 import { splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 import { setCookie } from '../../support/cookies';
@@ -24,13 +25,15 @@ function gate() {
 const tokenCalls = () => callsTo(fakes.db.calls, '/preview/api/token');
 
 describe('showing the panel', () => {
-  it('shows the bar with the current settings and marks the panel shown (the renewal saga starts on it)', async () => {
+  it('shows the bar with the current settings; the state says the panel shows and the staff session runs', async () => {
     const { store } = renderPreview();
     const panel = await findPanel();
     expect(within(panel).getByText('Preview')).toBeInTheDocument();
     expect(within(panel).getByTestId('preview-date-time')).toHaveTextContent('Date and time: current time');
     expect(within(panel).getByTestId('preview-ab-group')).toHaveTextContent('A/B group: none');
-    expect(store.getState().shopPartsPreview.panelShown).toBe(true);
+    expect(selectPanelShown(store.getState())).toBe(true);
+    await waitFor(() => expect(selectPreviewSession(store.getState())).toMatchObject({ status: 'active', lastRenewalOk: true }));
+    expect(callsTo(fakes.db.calls, '/auth/login/renew')).toHaveLength(1);
     await settled(store);
   });
 
@@ -44,7 +47,9 @@ describe('showing the panel', () => {
     const { store, view } = renderPreview({ ui: <PreviewPanel /> });
     await waitFor(() => expect(shopPartsApi.endpoints.checkPreviewAuth.select()(store.getState()).isSuccess).toBe(true));
     expect(view.container).toBeEmptyDOMElement();
-    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
+    expect(selectPanelShown(store.getState())).toBe(false);
+    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
+    expect(callsTo(fakes.db.calls, '/auth/login/renew')).toEqual([]);
   });
 
   it('prefills the settings from checkauth', async () => {
@@ -64,13 +69,52 @@ describe('showing the panel', () => {
     await settled(store);
   });
 
-  it('marks the panel closed when it unmounts (the renewal saga stops on it)', async () => {
-    const { store, view } = renderPreview();
+  it('follows the state, not its mounting: unmounted, the state still says it shows and the staff session goes on', async () => {
+    const { store, view, actions } = renderPreview();
     await findPanel();
-    expect(store.getState().shopPartsPreview.panelShown).toBe(true);
     await settled(store);
+    const before = actions.length;
     view.unmount();
-    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Staff preview' })).not.toBeInTheDocument();
+    expect(actions.slice(before)).toEqual([]);
+    expect(selectPanelShown(store.getState())).toBe(true);
+    expect(selectPreviewSession(store.getState()).status).toBe('active');
+  });
+
+  it('with the settings dialog open, unmounting, remounting and rendering the parts again under StrictMode dispatches nothing and sends nothing', async () => {
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    fakes.server.events.on('request:start', onRequest);
+    try {
+      const { store, user, view, actions, renderTree } = renderPreview();
+      await openSettings(user);
+      await settled(store);
+      const actionsBefore = actions.length;
+      const requestsBefore = requests.length;
+      expect(requestsBefore).toBeGreaterThan(0);
+
+      view.unmount();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const again = renderTree();
+      expect(await screen.findByRole('dialog', { name: 'Preview settings' })).toBeInTheDocument();
+      again.unmount();
+      const strict = renderTree({ strict: true });
+      const reopened = await screen.findByRole('dialog', { name: 'Preview settings' });
+      // The A/B list for the dialog's date comes from the cache; the dialog is open as the store says.
+      expect(await within(reopened).findByText('Active tests found.')).toBeInTheDocument();
+      expect(within(await findPanel()).getByTestId('preview-date-time')).toHaveTextContent('Date and time: current time');
+      // Any late effect, lazy chunk or saga reaction has had its turn.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(actions.slice(actionsBefore)).toEqual([]);
+      expect(requests.slice(requestsBefore)).toEqual([]);
+      expect(selectSettingsOpen(store.getState())).toBe(true);
+      expect(selectPreviewSession(store.getState()).status).toBe('active');
+      strict.unmount();
+      expect(actions.slice(actionsBefore)).toEqual([]);
+    } finally {
+      fakes.server.events.removeListener('request:start', onRequest);
+    }
   });
 });
 
@@ -168,7 +212,8 @@ describe('logging out', () => {
     // The answer is known: asking checkauth again would only earn a 401 in the browser's console.
     expect(callsTo(fakes.db.calls, '/auth/checkauth')).toHaveLength(checksBefore);
     expect(selectPanelHidden(store.getState())).toBe(true);
-    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
+    expect(selectPanelShown(store.getState())).toBe(false);
+    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
     await settled(store);
   });
 
@@ -180,7 +225,8 @@ describe('logging out', () => {
     await user.click(within(panel).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Staff preview' })).not.toBeInTheDocument());
     expect(error).toHaveBeenCalledWith(expect.stringContaining('preview logout failed'), expect.anything());
-    expect(store.getState().shopPartsPreview.panelShown).toBe(false);
+    expect(selectPanelShown(store.getState())).toBe(false);
+    expect(selectPreviewSession(store.getState()).status).toBe('inactive');
     await settled(store);
     error.mockRestore();
   });

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { PreviewSlot } from '../../../features/preview';
-import { isStaffPreviewPage } from '../../../features/preview/logic/staffPreviewPage';
+import { PreviewSlot, selectStaffPreviewPage } from '../../../features/preview';
+import { selectPreviewSession } from '../../../features/session';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
-import { callsTo, findPanel, renderPreview, settled } from './renderPreview';
+import { callsTo, createRecordedPartsStore, findPanel, renderPreview, settled } from './renderPreview';
 
 // Counts how often the panel's module is loaded: the slot must not load it for shoppers.
 let mockPanelModuleLoads = 0;
@@ -52,9 +51,10 @@ describe('for shoppers', () => {
     expect(callsTo(fakes.db.calls, 'checkauth')).toEqual([]);
   });
 
-  it('renders nothing on the server, where the path and cookies are not read', () => {
+  it('renders nothing on the server, even where the store says a staff preview page', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore({ previewRoute: '/' });
+    const { store } = createRecordedPartsStore({ previewRoute: '/' });
+    expect(selectStaffPreviewPage(store.getState())).toBe(true);
     const html = renderToString(
       <Provider store={store}>
         <PreviewSlot />
@@ -62,6 +62,8 @@ describe('for shoppers', () => {
     );
     expect(html).toBe('');
     expect(mockPanelModuleLoads).toBe(0);
+    // The flows asked checkauth for the page; let that answer land inside the test.
+    await settled(store);
   });
 });
 
@@ -75,9 +77,46 @@ describe('for staff on the preview route', () => {
     expect(callsTo(fakes.db.calls, 'checkauth')).toHaveLength(1);
     await settled(store);
   });
+
+  it('mounted any number of times, under StrictMode too, dispatches nothing and sends nothing: one checkauth, one renewal', async () => {
+    setCookie('StaffAuthToken', 'staff');
+    const requests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    fakes.server.events.on('request:start', onRequest);
+    try {
+      const { store, view, actions, renderTree } = renderPreview();
+      await findPanel();
+      await waitFor(() => expect(selectPreviewSession(store.getState()).status).toBe('active'));
+      await settled(store);
+      const actionsBefore = actions.length;
+      expect(requests.filter((request) => request.endsWith('/auth/checkauth'))).toHaveLength(1);
+      expect(requests.filter((request) => request.endsWith('/auth/login/renew'))).toHaveLength(1);
+      const requestsBefore = requests.length;
+
+      view.unmount();
+      for (let mount = 0; mount < 3; mount += 1) {
+        const again = renderTree({ strict: mount % 2 === 0 });
+        await findPanel();
+        again.unmount();
+      }
+      renderTree({ strict: true });
+      await findPanel();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(actions.slice(actionsBefore)).toEqual([]);
+      expect(requests.slice(requestsBefore)).toEqual([]);
+      expect(selectPreviewSession(store.getState()).status).toBe('active');
+    } finally {
+      fakes.server.events.removeListener('request:start', onRequest);
+    }
+  });
 });
 
-describe('isStaffPreviewPage', () => {
+/** Sets each cookie of a Cookie header the way a server's Set-Cookie would. */
+function setCookies(header: string): void {
+  for (const cookie of header.split('; ')) document.cookie = `${cookie}; Path=/`;
+}
+
+describe('a staff preview page, as the store reads it from the page', () => {
   it.each([
     ['/preview', '/preview', 'StaffAuthToken=abc', true],
     ['/preview', '/preview', 'a=1; CobraAuthToken=abc', true],
@@ -85,8 +124,13 @@ describe('isStaffPreviewPage', () => {
     ['/preview', '/preview', 'LoginToken=abc', false],
     ['/preview/', '/preview', 'StaffAuthToken=abc', false],
     ['/', '/preview', 'StaffAuthToken=abc', false],
+    ['/preview', '/preview', 'StaffAuthToken=%%%garbage', true],
     ['/preview', '/preview', '%%%garbage', false],
-  ])('path %s, route %s, cookies %s → %s', (path, route, cookies, expected) => {
-    expect(isStaffPreviewPage(path, route, cookies)).toBe(expected);
+  ])('path %s, route %s, cookies %s → %s', async (path, route, cookies, expected) => {
+    setCookies(cookies);
+    window.history.replaceState(null, '', path);
+    const { store } = createRecordedPartsStore({ previewRoute: route });
+    expect(selectStaffPreviewPage(store.getState())).toBe(expected);
+    await settled(store);
   });
 });

@@ -1,9 +1,15 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
-import { previewActions, previewSlice, selectApplyStatus, selectPanelHidden, selectSettingsOpen } from '../../../features/preview';
+import { routeChanged } from '../../../config';
+import {
+  previewActions, previewSlice, selectAbTestsDate, selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectStaffPreviewPage,
+} from '../../../features/preview';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { createPartsStore } from '../../support/testStore';
+import { settled } from './renderPreview';
+import { splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 
 const fakes = useFakeServices();
 const request = { previewDateTime: '2030-05-01T10:00:00.000Z' };
@@ -14,7 +20,46 @@ describe('the preview slice', () => {
     expect(previewSlice.reducerPath).toBe('shopPartsPreview');
     expect(previewActions.loggedOut.type).toBe('shopParts/preview/loggedOut');
     const { store } = createPartsStore();
-    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' });
+    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsDate: null, applyStatus: 'idle' });
+    // Whether the panel shows is derived from the page and checkauth's answer, never set by an action.
+    expect(Object.keys(previewActions).sort()).toEqual(['loggedOut', 'settingsClosed', 'settingsDateChanged', 'settingsOpened']);
+  });
+
+  it('derives the panel from the page and checkauth: shown on the staff preview page once checkauth says SUCCESS, until staff leave or log out', async () => {
+    setCookie('StaffAuthToken', 'staff');
+    const { store } = createPartsStore({ previewRoute: '/' });
+    expect(selectStaffPreviewPage(store.getState())).toBe(true);
+    await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
+    store.dispatch(routeChanged('/kaffee'));
+    expect(selectStaffPreviewPage(store.getState())).toBe(false);
+    expect(selectPanelShown(store.getState())).toBe(false);
+    store.dispatch(routeChanged('/'));
+    expect(selectPanelShown(store.getState())).toBe(true);
+    store.dispatch(previewActions.loggedOut());
+    expect(selectStaffPreviewPage(store.getState())).toBe(false);
+    expect(selectPanelShown(store.getState())).toBe(false);
+    expect(fakes.db.calls.filter((call) => call.endsWith('/auth/checkauth'))).toHaveLength(1);
+    await settled(store);
+  });
+
+  it('names the dialog\'s date: the preview\'s own until staff choose another, none while the dialog is closed', async () => {
+    setCookie('StaffAuthToken', 'staff');
+    fakes.db.preview = { dateTime: '2099-03-04T12:00:00.000Z', abTestName: null, abTestGroup: null };
+    // The staff member's local date of that moment.
+    const own = splitPreviewDateTime('2099-03-04T12:00:00.000Z').date;
+    const { store } = createPartsStore({ previewRoute: '/' });
+    await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
+    expect(selectAbTestsDate(store.getState())).toBeNull();
+    store.dispatch(previewActions.settingsOpened());
+    expect(selectAbTestsDate(store.getState())).toBe(own);
+    store.dispatch(previewActions.settingsDateChanged('2099-05-06'));
+    expect(selectAbTestsDate(store.getState())).toBe('2099-05-06');
+    store.dispatch(previewActions.settingsClosed());
+    expect(selectAbTestsDate(store.getState())).toBeNull();
+    // A fresh dialog starts from the preview's own date again.
+    store.dispatch(previewActions.settingsOpened());
+    expect(selectAbTestsDate(store.getState())).toBe(own);
+    await settled(store);
   });
 
   it('opens and closes the settings, and logout hides the panel and closes them', () => {

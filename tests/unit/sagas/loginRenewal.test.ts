@@ -281,13 +281,20 @@ describe('cancellation', () => {
 });
 
 describe('two tabs', () => {
-  type Locks = { request(name: string, callback: () => Promise<void>): Promise<void> };
-  /** A Web Locks stand-in shared by both "tabs": one holder at a time, queued in order. */
+  type Locks = { request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<void> };
+  /**
+   * A Web Locks stand-in shared by both "tabs", with the signature the parts call
+   * (`request(name, { signal }, callback)`): one holder at a time, queued in order; an aborted
+   * request still waiting leaves the queue with an AbortError, as in browsers.
+   */
   function installLocks(): () => void {
     let tail = Promise.resolve();
     const locks: Locks = {
-      request(_name, callback) {
-        const run = tail.then(callback);
+      request(_name, { signal }, callback) {
+        const run = tail.then(() => {
+          if (signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+          return callback();
+        });
         tail = run.catch(() => undefined);
         return run;
       },
@@ -298,15 +305,19 @@ describe('two tabs', () => {
 
   it('renews once when two tabs of the same customer check at the same time', async () => {
     const uninstall = installLocks();
-    setCookie('LoginToken', loginTokenExpiringIn(120));
-    const tabA = start();
-    const tabB = start();
-    await advance(0);
-    await advance(0);
-    expect(renewCalls()).toHaveLength(1);
-    const outcomes = [tabA, tabB].map(({ store }) => selectLoginRenewal(store.getState()).lastOutcome).sort();
-    expect(outcomes).toEqual(['NOT_DUE', 'RENEWED']);
-    uninstall();
+    try {
+      setCookie('LoginToken', loginTokenExpiringIn(120));
+      const tabA = start();
+      const tabB = start();
+      await advance(0);
+      await advance(0);
+      expect(renewCalls()).toHaveLength(1);
+      const outcomes = [tabA, tabB].map(({ store }) => selectLoginRenewal(store.getState()).lastOutcome).sort();
+      expect(outcomes).toEqual(['NOT_DUE', 'RENEWED']);
+    } finally {
+      // Gone even when an expectation fails: the next test runs without the Web Locks API.
+      uninstall();
+    }
   });
 
   it('without the Web Locks API each tab renews on its own, and nothing breaks', async () => {

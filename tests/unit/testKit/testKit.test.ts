@@ -1,10 +1,9 @@
 import { setupServer } from 'msw/node';
-import { selectLoginRenewal, sessionActions, shopPartsApi } from '../../../src/index';
+import { routeChanged, selectLoginRenewal, selectPanelShown, selectPreviewSession, sessionActions, shopPartsApi } from '../../../src/index';
 import {
   createServiceHandlers, createTestShop, hideTab, LOGIN_TOKEN_POLL_MS, PREVIEW_RENEWAL_INTERVAL_MS, resetShopPartsTab, showTab, signInCustomer, signInStaff,
   type TestShop,
 } from '../../../src/testing';
-import { previewActions } from '../../../features/preview';
 
 const server = setupServer();
 let fakes = createServiceHandlers();
@@ -105,23 +104,60 @@ describe('the tab', () => {
     expect(document.cookie).not.toContain(old);
   });
 
-  it('is fresh again after resetShopPartsTab: no cookies, visible, and the staff schedule forgotten', async () => {
+  it('is fresh again after resetShopPartsTab: no cookies, visible, back on \'/\', and the staff schedule forgotten', async () => {
     signInStaff();
-    shop = createTestShop({ appPlatform: true });
-    shop.store.dispatch(previewActions.panelShown());
+    shop = createTestShop({ appPlatform: true, path: '/preview' });
     await jest.advanceTimersByTimeAsync(60_000);
+    expect(shop.timesOf(sessionActions.previewRenewed.type)).toEqual([0]);
     shop.stop();
     hideTab();
+    // A cookie without a name (a page's stray `document.cookie = 'x'`) goes too.
+    document.cookie = 'stray; Path=/';
     resetShopPartsTab();
     expect(document.cookie).toBe('');
     expect(document.visibilityState).not.toBe('hidden');
+    expect(window.location.pathname).toBe('/');
 
     signInStaff();
-    shop = createTestShop({ appPlatform: true });
-    shop.store.dispatch(previewActions.panelShown());
+    shop = createTestShop({ appPlatform: true, path: '/preview' });
     await jest.advanceTimersByTimeAsync(0);
     // Without the reset this tab renewed a minute ago, and the next renewal would wait 4 more minutes.
     expect(shop.timesOf(sessionActions.previewRenewed.type)).toEqual([0]);
     expect(PREVIEW_RENEWAL_INTERVAL_MS).toBe(300_000);
+  });
+});
+
+describe('the page\'s path (createTestShop\'s path)', () => {
+  it.each(['store-setup', 'run-time'] as const)('puts a signed-in staff member on the preview route before the flows read the page (%s): the panel shows and the renewal runs', async (setup) => {
+    signInStaff();
+    shop = createTestShop({ appPlatform: true, setup, path: '/preview' });
+    expect(window.location.pathname).toBe('/preview');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectPanelShown(shop.store.getState())).toBe(true);
+    expect(selectPreviewSession(shop.store.getState()).status).toBe('active');
+    expect(fakes.db.calls.filter((call) => call.endsWith('/auth/checkauth'))).toHaveLength(1);
+    expect(shop.timesOf(sessionActions.previewRenewed.type)).toEqual([0]);
+  });
+
+  it('follows the configured preview route, and leaving it ends the staff session', async () => {
+    signInStaff();
+    shop = createTestShop({ appPlatform: true, previewRoute: '/vorschau', path: '/vorschau' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectPreviewSession(shop.store.getState()).status).toBe('active');
+    shop.store.dispatch(routeChanged('/'));
+    expect(selectPanelShown(shop.store.getState())).toBe(false);
+    expect(selectPreviewSession(shop.store.getState()).status).toBe('inactive');
+    await jest.advanceTimersByTimeAsync(PREVIEW_RENEWAL_INTERVAL_MS * 2);
+    expect(shop.timesOf(sessionActions.previewRenewed.type)).toEqual([0]);
+  });
+
+  it('without it the tab stays where it is: a staff member on \'/\' gets no panel and no renewal', async () => {
+    signInStaff();
+    shop = createTestShop({ appPlatform: true });
+    await jest.advanceTimersByTimeAsync(PREVIEW_RENEWAL_INTERVAL_MS);
+    expect(window.location.pathname).toBe('/');
+    expect(selectPanelShown(shop.store.getState())).toBe(false);
+    expect(fakes.db.calls.filter((call) => call.endsWith('/auth/checkauth'))).toEqual([]);
+    expect(shop.timesOf(sessionActions.previewRenewed.type)).toEqual([]);
   });
 });
