@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { Footer, loadFooterContent } from '../../../features/footer';
@@ -12,6 +12,9 @@ import { advance, createSessionStore, useSagaTimers } from '../../support/sessio
 import { renderNewsletter } from '../newsletter/renderNewsletter';
 
 const fakes = useFakeServices();
+
+/** The footer promotion: the parts' sagas ask for it in every store, whoever is logged in (sagas/serviceQueries.ts). */
+const PROMOTION_CALL = 'GET /service/promotion/api/promotion/SHOP_FOOTER';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -43,13 +46,16 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
     setCookie('LoginToken', `${token}${encoded}`);
   });
 
-  it('is no token for the form: no base-data call, no prefill, one warning without the value', async () => {
+  it('is no token for the form: no login seen, no psdata or base-data call, no prefill, one warning without the value', async () => {
     const consoleSeen = watchConsole();
     try {
-      renderNewsletter();
+      const { store } = renderNewsletter();
       await waitFor(() => expect(consoleSeen.warn).toHaveBeenCalled(), { timeout: 5000 });
+      expect(store.getState().shopPartsPage.loginCookie).toBe(false);
+      await waitFor(() => expect(fakes.db.calls).toContain(PROMOTION_CALL), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(fakes.db.calls).toEqual([]);
+      expect(fakes.db.calls).toEqual([PROMOTION_CALL]);
+      expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('');
       expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
       expect(String(consoleSeen.warn.mock.calls[0]?.[0])).toMatch(/^\[shop-parts\] .*LoginToken/);
       expect(consoleSeen.output()).not.toContain(token.slice(-20));
@@ -64,7 +70,7 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
     try {
       const content = await loadFooterContent('DE');
       await renderWithParts(<Footer content={content} />);
-      await waitFor(() => expect(fakes.db.calls).toContain('GET /service/promotion/api/promotion/SHOP_FOOTER'), { timeout: 5000 });
+      await waitFor(() => expect(fakes.db.calls).toContain(PROMOTION_CALL), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(fakes.db.calls.filter((call) => call.includes('psdata') || call.includes('base-data'))).toEqual([]);
       expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
@@ -139,8 +145,13 @@ describe('the base query\'s error path', () => {
       const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
       expect(result.isError).toBe(true);
       expect(JSON.stringify(result.error)).not.toContain('secret-tail');
+      // The token is readable, so the parts' sagas ask psdata (no token header) and, once it has
+      // answered, the base data for the form: that request fails the same way, unsent.
+      await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerFrontendData(undefined)']?.status).toBe('fulfilled'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(consoleSeen.output()).not.toContain('secret-tail');
-      expect(fakes.db.calls).toEqual([]);
+      expect(JSON.stringify(store.getState())).not.toContain('secret-tail');
+      expect(fakes.db.calls.filter((call) => call.includes('base-data'))).toEqual([]);
     } finally {
       globalThis.Headers = RealHeaders;
       consoleSeen.restore();

@@ -6,10 +6,11 @@ import { shopPartsApi } from '../../../api';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
-import { Footer, footerActions } from '../../../features/footer';
+import { StrictMode } from 'react';
+import { Footer, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
 import deContent from '../../../features/footer/content/de';
-import { DEFAULT_SETTINGS, ServicesContext } from '../../../config';
-import type { Middleware } from '@reduxjs/toolkit';
+import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../config';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithParts, setWindowWidth } from '../../support/renderWithParts';
@@ -154,27 +155,52 @@ describe('smartphone and tablet layout (accordion)', () => {
     expect(container.querySelector('a[href="/kaffeemaschinen"]')).not.toBeNull();
   });
 
-  it('follows resizes: columns at 1280 px, accordion below', async () => {
+  it('follows resizes: columns at 1280 px, accordion below (the page slice holds what the observer read)', async () => {
+    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
+    expect(selectFooterPlatform(store.getState())).toBe('CLASSIC');
+    act(() => setWindowWidth(800));
+    expect(store.getState().shopPartsPage.widthPlatform).toBe('TABLET');
+    expect(selectFooterPlatform(store.getState())).toBe('TABLET');
+    await waitFor(() => expect(footer).toHaveAttribute('data-sp-platform', 'TABLET'));
+    expect(screen.getByRole('button', { name: 'Bequem bezahlen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Land:/ })).toBeNull();
+    act(() => setWindowWidth(500));
+    expect(selectFooterPlatform(store.getState())).toBe('MATCH');
+    await waitFor(() => expect(footer).toHaveAttribute('data-sp-platform', 'MATCH'));
+    act(() => setWindowWidth(1400));
+    expect(selectFooterPlatform(store.getState())).toBe('CLASSIC');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Bequem bezahlen' })).toBeNull();
+  });
+
+  it('data-platform wins over the width, and a single-page host may set it later', async () => {
     const { store } = await renderWithParts(<Footer content={deContent} />);
     expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
-    act(() => setWindowWidth(800));
-    expect(screen.getByRole('button', { name: 'Bequem bezahlen' })).toBeInTheDocument();
-    expect(store.getState().shopPartsFooter.platform).toBe('TABLET');
-    act(() => setWindowWidth(500));
-    expect(store.getState().shopPartsFooter.platform).toBe('MATCH');
+    await act(async () => document.documentElement.setAttribute('data-platform', 'smartphone'));
+    // Seen through a MutationObserver, so a moment later.
+    await waitFor(() => expect(store.getState().shopPartsPage.platformAttribute).toBe('SMARTPHONE'));
+    expect(selectFooterPlatform(store.getState())).toBe('SMARTPHONE');
+    await screen.findByRole('button', { name: 'Bequem bezahlen' });
+    expect(screen.queryByRole('button', { name: /Land:/ })).toBeNull();
+    await act(async () => document.documentElement.removeAttribute('data-platform'));
+    await waitFor(() => expect(store.getState().shopPartsPage.platformAttribute).toBeNull());
+    await screen.findByRole('button', { name: /Land:/ });
   });
 });
 
 describe('toggling a panel dispatches a namespaced action (redux-mock-store)', () => {
-  it('dispatches shopParts/footer/panelToggled with the group id', () => {
-    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+  it('dispatches nothing on mount and shopParts/footer/panelToggled with the group id on a click', () => {
+    // The page as the observer read it: the footer takes the platform from the store, not from the html element.
     // The api middleware and thunks run as in a real store; the mock store records every action.
     // Thunks as configureStore runs them (redux-thunk is RTK's dependency, not ours).
     const thunk: Middleware = (api) => (next) => (action) => (typeof action === 'function' ? (action as (...args: unknown[]) => unknown)(api.dispatch, api.getState, undefined) : next(action));
     // redux-mock-store's typings still use redux 4's Middleware type, hence the cast.
     const middlewares = [thunk, shopPartsApi.middleware] as unknown as Parameters<typeof configureMockStore>[0];
     const mockStore = configureMockStore(middlewares)({
-      shopPartsFooter: { platform: 'SMARTPHONE', reduced: false, openPanels: [], newsletterVisible: true },
+      shopPartsFooter: { openPanels: [] },
+      shopPartsPage: { observed: true, pathname: '/', platformAttribute: 'SMARTPHONE', widthPlatform: 'CLASSIC', newsletterHiddenAttribute: false, loginCookie: false, staffCookie: false, reducedCookie: false },
       shopPartsConfig: { ...DEFAULT_SETTINGS, site: 'DE' },
       shopPartsApi: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {}, config: { online: true, focused: true, middlewareRegistered: true, refetchOnFocus: false, refetchOnReconnect: false, refetchOnMountOrArgChange: false, keepUnusedDataFor: 60, reducerPath: 'shopPartsApi', invalidationBehavior: 'delayed' } },
     });
@@ -187,10 +213,12 @@ describe('toggling a panel dispatches a namespaced action (redux-mock-store)', (
         </ServicesContext.Provider>
       </Provider>,
     );
+    // RTK Query's middleware announces itself on the first action through it; everything else is the footer's.
+    const dispatched = (): UnknownAction[] => (mockStore.getActions() as UnknownAction[]).filter((action) => action.type !== 'shopPartsApi/config/middlewareRegistered');
+    // What the page says is the store's: nothing is dispatched by mounting (no query, no page fact).
+    expect(dispatched()).toEqual([]);
     act(() => screen.getByRole('button', { name: 'Schnelle Lieferung' }).click());
-    expect(mockStore.getActions()).toContainEqual(footerActions.panelToggled('delivery'));
-    const types = mockStore.getActions().map((action: { type: string }) => action.type);
-    expect(types.filter((type: string) => !type.startsWith('shopParts'))).toEqual([]);
+    expect(dispatched()).toEqual([footerActions.panelToggled('delivery')]);
   });
 });
 
@@ -205,15 +233,28 @@ describe('reduced mode', () => {
     expect(screen.getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
   }
 
-  it('is on with the reduced prop', async () => {
+  it('is on with the reduced prop, which stays the host\'s (the store says only what the cookies say)', async () => {
     const { store } = await renderWithParts(<Footer content={deContent} reduced newsletter={newsletter} />);
     await expectOnlyLegalRow();
-    expect(store.getState().shopPartsFooter.reduced).toBe(true);
+    expect(selectFooterReduced(store.getState())).toBe(false);
   });
 
-  it.each(['affiliateNumber=12345', 'xc-app=new'])('is on with the cookie %s', async (cookie) => {
+  it.each(['affiliateNumber=12345', 'xc-app=new'])('is on with the cookie %s, as the page slice says', async (cookie) => {
     document.cookie = `${cookie}; Path=/`;
-    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    await expectOnlyLegalRow();
+    expect(pageSelectors.selectReducedCookie(store.getState())).toBe(true);
+    expect(selectFooterReduced(store.getState())).toBe(true);
+  });
+
+  it('follows a reducing cookie set after the parts started, once the page is read again (focus)', async () => {
+    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
+    document.cookie = 'affiliateNumber=12345; Path=/';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(selectFooterReduced(store.getState())).toBe(true);
     await expectOnlyLegalRow();
   });
 
@@ -238,7 +279,8 @@ describe('newsletter slot', () => {
     document.documentElement.setAttribute('data-newsletter-form-hidden', 'true');
     const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
     expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
-    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(false);
+    expect(store.getState().shopPartsPage.newsletterHiddenAttribute).toBe(true);
+    expect(selectNewsletterVisible(store.getState())).toBe(false);
   });
 
   it.each([
@@ -246,14 +288,29 @@ describe('newsletter slot', () => {
     ['SUBSCRIBED', false],
     ['NONE', true],
   ])('for a customer with nl_status %s shows the form: %p', async (status, shown) => {
-    fakes.server.use(http.get('*/psdata', () => HttpResponse.json({ nl_status: status })));
+    let asked = false;
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakes.server.use(
+      http.get('*/psdata', async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json({ nl_status: status });
+      }),
+    );
     setCookie('LoginToken', loginTokenExpiringIn(1800));
     const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
     // Decided only once psdata has answered: before that the form is held back either way.
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
+    expect(selectNewsletterVisible(store.getState())).toBe(false);
+    answer();
     await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerFrontendData(undefined)']?.status).toBe('fulfilled'));
     if (shown) await screen.findByText('NEWSLETTER FORM');
     else expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
-    await waitFor(() => expect(store.getState().shopPartsFooter.newsletterVisible).toBe(shown));
+    expect(selectNewsletterVisible(store.getState())).toBe(shown);
   });
 
   it('follows the html attribute when a single-page host changes it later', async () => {
@@ -261,10 +318,38 @@ describe('newsletter slot', () => {
     expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
     await act(async () => document.documentElement.setAttribute('data-newsletter-form-hidden', 'true'));
     await waitFor(() => expect(screen.queryByText('NEWSLETTER FORM')).toBeNull());
-    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(false);
+    expect(selectNewsletterVisible(store.getState())).toBe(false);
     await act(async () => document.documentElement.removeAttribute('data-newsletter-form-hidden'));
     await screen.findByText('NEWSLETTER FORM');
-    expect(store.getState().shopPartsFooter.newsletterVisible).toBe(true);
+    expect(selectNewsletterVisible(store.getState())).toBe(true);
+  });
+});
+
+describe('the store drives the footer', () => {
+  it('mounting, StrictMode\'s second run and a remount dispatch nothing and send nothing', async () => {
+    // A logged-in customer whose psdata (the fakes' nl_status NONE) shows the form.
+    setCookie('LoginToken', loginTokenExpiringIn(1800));
+    const { store, actions, rerenderWithParts } = await renderWithParts(<p>HOST PAGE</p>);
+    // The parts' sagas read the page and ask what it calls for, with no footer on the page yet.
+    await waitFor(() => expect(store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
+    await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerFrontendData(undefined)']?.status).toBe('fulfilled'));
+    const calls = [...fakes.db.calls];
+    actions.length = 0;
+    const footer = (
+      <StrictMode>
+        <Footer content={deContent} newsletter={newsletter} />
+      </StrictMode>
+    );
+    rerenderWithParts(footer);
+    expect(await screen.findByRole('complementary', { name: 'Aktion' })).toBeInTheDocument();
+    expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
+    rerenderWithParts(<p>HOST PAGE</p>);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    rerenderWithParts(footer);
+    expect(screen.getByRole('complementary', { name: 'Aktion' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(actions).toEqual([]);
+    expect(fakes.db.calls).toEqual(calls);
   });
 });
 

@@ -1,9 +1,9 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { SITE_CODES } from '../../../config';
-import { Footer, loadFooterContent } from '../../../features/footer';
+import { Footer, loadFooterContent, selectFooterPlatform } from '../../../features/footer';
 import { loadShopPartsMessages } from '../../../locales';
 import { ShopPartsProvider } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
@@ -13,11 +13,19 @@ import { createPartsStore } from '../../support/testStore';
 useFakeServices();
 
 // Hydrating the server HTML must not warn (setupUnit fails a test on any console error or warning).
+// The server renders the `platform` prop's layout (CLASSIC by default); the store holds what the page
+// observer read in the browser, and the footer takes it once hydration is done, dispatching nothing.
 describe.each(SITE_CODES)('hydrating the %s footer', (site) => {
-  it.each([1400, 500])('hydrates without a mismatch at %i px', async (width) => {
+  it.each([1400, 500])('hydrates without a mismatch at %i px, then shows the platform the store holds', async (width) => {
+    const observed = width >= 1280 ? 'CLASSIC' : 'MATCH';
     setWindowWidth(width);
-    const { parts, store } = createPartsStore({ site });
+    const { parts, store, actions } = createPartsStore({ site });
+    // The page observer read the page when the parts started, before anything rendered.
+    expect(store.getState().shopPartsPage.widthPlatform).toBe(observed);
+    expect(selectFooterPlatform(store.getState())).toBe(observed);
     const [content, messages] = await Promise.all([loadFooterContent(site), loadShopPartsMessages(parts)]);
+    // The sagas' own request (the promotion) is answered before the page renders: what follows is the page's alone.
+    await waitFor(() => expect(store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
     const app = (
       <Provider store={store}>
         <ShopPartsProvider parts={parts} messages={messages}>
@@ -27,11 +35,15 @@ describe.each(SITE_CODES)('hydrating the %s footer', (site) => {
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
+    expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', 'CLASSIC');
     document.body.appendChild(container);
+    actions.length = 0;
     const recoverable: unknown[] = [];
     const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }));
     expect(recoverable).toEqual([]);
-    expect(store.getState().shopPartsFooter.platform).toBe(width >= 1280 ? 'CLASSIC' : 'MATCH');
+    await waitFor(() => expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', observed));
+    expect(selectFooterPlatform(store.getState())).toBe(observed);
+    expect(actions).toEqual([]);
     act(() => root.unmount());
     container.remove();
   });

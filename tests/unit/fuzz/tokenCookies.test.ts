@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { decodeTokenClaims, encodeFakeToken, shopPartsApi } from '../../../api';
-import { isHeaderValue, readCookie } from '../../../config';
+import { isHeaderValue, pageActions, readCookie } from '../../../config';
 import { isLoginTokenDue, isLongTermTokenDue } from '../../../sagas/loginRenewal';
+import { readPageFacts } from '../../../sagas/pageObserver';
 import { clearCookies } from '../../support/fakeServices';
 import { FUZZ_RUNS, fuzzTimeout } from './fuzzRuns';
 import { captureConsole, partsStore, settlesWithin, useFakeFetch } from './fuzzSupport';
@@ -36,7 +37,7 @@ const cookies = fc.record({ LoginToken: fc.option(tokenCookie), LongTermToken: f
 describe('fuzzing the token cookies', () => {
   afterEach(() => clearCookies());
 
-  it('a header carries a cookie exactly or not at all, every call settles, and no console line carries a token', async () => {
+  it('a header carries a cookie exactly or not at all, every call settles, the page slice holds presence only, and no console line carries a token', async () => {
     const output = captureConsole();
     const store = partsStore();
     fetchFake.answerWith({});
@@ -56,6 +57,12 @@ describe('fuzzing the token cookies', () => {
             isLoginTokenDue(value, 0);
             isLongTermTokenDue(value, 0);
           }
+
+          // The page observer's read never throws either; a LoginToken no header can carry is no login,
+          // and the store learns whether cookies are there, never what they hold.
+          const facts = readPageFacts();
+          expect(facts?.loginCookie).toBe(read.login !== undefined && isHeaderValue(read.login));
+          if (facts) store.dispatch(pageActions.pageObserved(facts));
 
           const baseData = store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate(undefined, { forceRefetch: true }));
           const psData = store.dispatch(shopPartsApi.endpoints.getCustomerFrontendData.initiate(undefined, { forceRefetch: true }));

@@ -1,8 +1,9 @@
 import { configureStore, isPlain } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../../../api';
-import { newsletterActions, newsletterSlice, selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY, type NewsletterState } from '../../../features/newsletter';
+import { newsletterActions, newsletterSlice, selectDoiErrorDismissed, selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY, type NewsletterState } from '../../../features/newsletter';
 import { useFakeServices } from '../../support/fakeServices';
 import { createPartsStore } from '../../support/testStore';
+import { withoutPromotion } from './renderNewsletter';
 
 const fakes = useFakeServices();
 const reduce = (actions: { type: string }[], state?: NewsletterState) => actions.reduce(newsletterSlice.reducer, state ?? newsletterSlice.getInitialState());
@@ -16,12 +17,14 @@ describe('newsletter slice', () => {
   it('keeps its name and reducer path and starts unset', () => {
     expect(newsletterSlice.name).toBe('shopParts/newsletter');
     expect(newsletterSlice.reducerPath).toBe('shopPartsNewsletter');
-    expect(newsletterSlice.getInitialState()).toEqual({ confirmedEmail: null, doiErrorShown: false });
+    expect(newsletterSlice.getInitialState()).toEqual({ confirmedEmail: null, doiErrorDismissed: false });
   });
 
-  it('tracks the DOI bar', () => {
-    expect(reduce([newsletterActions.doiLinkInvalidReported(true)]).doiErrorShown).toBe(true);
-    expect(reduce([newsletterActions.doiLinkInvalidReported(true), newsletterActions.doiErrorDismissed()]).doiErrorShown).toBe(false);
+  it('keeps only what the visitor did with the DOI bar: its dismissal (whether it shows is the form\'s prop)', () => {
+    expect(Object.keys(newsletterActions).sort()).toEqual(['doiErrorDismissed']);
+    expect(newsletterActions.doiErrorDismissed().type).toBe('shopParts/newsletter/doiErrorDismissed');
+    expect(reduce([newsletterActions.doiErrorDismissed()]).doiErrorDismissed).toBe(true);
+    expect(reduce([newsletterActions.doiErrorDismissed(), newsletterActions.doiErrorDismissed()])).toEqual({ confirmedEmail: null, doiErrorDismissed: true });
   });
 });
 
@@ -50,20 +53,20 @@ describe("the sign-up request: RTK Query's own state, one entry under the fixed 
     await store.dispatch(signUp('bot@x.de', 'https://spam.example'));
     expect(selectNewsletterResult(store.getState())).toBe('SUCCESS');
     expect(store.getState().shopPartsNewsletter.confirmedEmail).toBe('bot@x.de');
-    expect(fakes.db.calls).toEqual([]);
+    expect(withoutPromotion(fakes.db.calls)).toEqual([]);
   });
 
   it('the same mutation under another key (a host calling the api itself) is not the form\'s sign-up', async () => {
     const { store } = createPartsStore();
     await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'host@example.test' }));
-    expect(fakes.db.calls).toEqual([SUBSCRIBERS]);
+    expect(withoutPromotion(fakes.db.calls)).toEqual([SUBSCRIBERS]);
     expect(selectNewsletterResult(store.getState())).toBeNull();
     expect(store.getState().shopPartsNewsletter.confirmedEmail).toBeNull();
   });
 
   it('stays serializable in every state (Redux DevTools, RTK checks)', async () => {
     const { store } = createPartsStore();
-    store.dispatch(newsletterActions.doiLinkInvalidReported(true));
+    store.dispatch(newsletterActions.doiErrorDismissed());
     await store.dispatch(signUp('x@example.test'));
     const state = store.getState().shopPartsNewsletter;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
@@ -74,8 +77,9 @@ describe("the sign-up request: RTK Query's own state, one entry under the fixed 
 
   it('works in a store that has only this slice (a host that injects it alone)', () => {
     const store = configureStore({ reducer: { [newsletterSlice.reducerPath]: newsletterSlice.reducer } });
-    store.dispatch(newsletterActions.doiLinkInvalidReported(true));
-    expect(store.getState().shopPartsNewsletter.doiErrorShown).toBe(true);
+    expect(selectDoiErrorDismissed(store.getState())).toBe(false);
+    store.dispatch(newsletterActions.doiErrorDismissed());
+    expect(selectDoiErrorDismissed(store.getState())).toBe(true);
     expect(selectNewsletterResult(store.getState())).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { useFakeServices } from '../../support/fakeServices';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
-import { renderNewsletter } from './renderNewsletter';
+import { renderNewsletter, withoutPromotion } from './renderNewsletter';
 
 const fakes = useFakeServices();
 const BASE_DATA = 'GET /service/newsletter/api/private/customers/base-data';
+const PSDATA = 'GET /service/customerfrontenddata/api/v1/psdata';
 
 function answerBaseData(data: Record<string, unknown>) {
   fakes.server.use(http.get('*/customers/base-data', () => HttpResponse.json(data)));
@@ -17,15 +18,29 @@ beforeEach(() => {
 });
 
 describe('without a LoginToken cookie', () => {
+  it('prefills once the customer logs in elsewhere and the page is read again (the tab gets focus)', async () => {
+    const { store } = renderNewsletter();
+    expect(store.getState().shopPartsPage.loginCookie).toBe(false);
+    setCookie('LoginToken', loginTokenExpiringIn(1800));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(store.getState().shopPartsPage.loginCookie).toBe(true);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna.schmidt@example.test'));
+    expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna');
+    expect(withoutPromotion(fakes.db.calls)).toEqual([PSDATA, BASE_DATA]);
+  });
+
   it('asks for no customer data and shows only the e-mail field until it is touched', async () => {
-    const { user } = renderNewsletter();
+    const { user, store } = renderNewsletter();
     expect(screen.queryByTestId('newsletter-extended')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Vorname/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeInTheDocument();
-    expect(fakes.db.calls).toEqual([]);
+    expect(store.getState().shopPartsPage.loginCookie).toBe(false);
+    expect(withoutPromotion(fakes.db.calls)).toEqual([]);
   });
 });
 
@@ -50,7 +65,8 @@ describe('with a LoginToken cookie', () => {
     expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toHaveValue('MRS');
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna');
     expect(screen.getByRole('textbox', { name: 'Nachname (optional)' })).toHaveValue('Schmidt');
-    expect(fakes.db.calls).toContain(BASE_DATA);
+    // Asked once, by the parts' flows: psdata first (the form shows for nl_status NONE), then the base data.
+    expect(withoutPromotion(fakes.db.calls)).toEqual([PSDATA, BASE_DATA]);
     // The customer is RTK Query's cache entry; the newsletter slice keeps no copy of it.
     expect(shopPartsApi.endpoints.getCustomerBaseData.select()(store.getState()).data).toEqual({
       email: 'anna.schmidt@example.test',
@@ -60,6 +76,30 @@ describe('with a LoginToken cookie', () => {
       consents: ['DNE'],
     });
     expect(store.getState().shopPartsNewsletter).not.toHaveProperty('prefill');
+  });
+
+  it('sends nothing itself: without the parts\' flows running, the form stays empty and no customer data is asked', async () => {
+    const { store } = renderNewsletter({ withoutSagas: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fakes.db.calls).toEqual([]);
+    expect(shopPartsApi.endpoints.getCustomerBaseData.select()(store.getState()).isUninitialized).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+  });
+
+  it('asks no base data for a customer psdata says is subscribed already (the footer shows no form then)', async () => {
+    let psdataAsked = false;
+    fakes.server.use(
+      http.get('*/psdata', () => {
+        psdataAsked = true;
+        return HttpResponse.json({ nl_status: 'SUBSCRIBED' });
+      }),
+    );
+    const { store } = renderNewsletter();
+    await waitFor(() => expect(shopPartsApi.endpoints.getCustomerFrontendData.select()(store.getState()).isSuccess).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(psdataAsked).toBe(true);
+    expect(withoutPromotion(fakes.db.calls)).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
   });
 
   it('hides the personalised-offers box for a customer who holds DNE and strips DNE from the submit', async () => {

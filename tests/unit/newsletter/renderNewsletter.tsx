@@ -1,3 +1,4 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { reportIntlError } from '../../../locales';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { createPartsStore } from '../../support/testStore';
 import { afterNextPaint } from '../../../config/scheduling';
+import { createShopParts } from '../../../store';
 
 /**
  * Lets the validation of a field just left run: it waits for the paint after the blur
@@ -20,6 +22,14 @@ export async function blurValidated(): Promise<void> {
   });
 }
 
+/** The footer promotion: the parts' sagas ask for it in every store, with or without a form (sagas/serviceQueries.ts). */
+export const PROMOTION_CALL = 'GET /service/promotion/api/promotion/SHOP_FOOTER';
+
+/** The calls the fakes saw but the footer promotion: what the form and the flows behind it asked for. */
+export function withoutPromotion(calls: readonly string[]): string[] {
+  return calls.filter((call) => call !== PROMOTION_CALL);
+}
+
 /** The text a site shows for a message id (its locale's catalogue). */
 export function textFor(site: SiteCode, id: string): string {
   const text = CATALOGUES[localeForSite(site)][id];
@@ -27,16 +37,30 @@ export function textFor(site: SiteCode, id: string): string {
   return text;
 }
 
+function storeWithoutSagas(site: SiteCode) {
+  const parts = createShopParts({ site });
+  return { store: configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(...parts.middleware) }) };
+}
+
 /**
- * Renders the form as a host does: react-redux Provider with the parts' store for `site`, the
- * host services (analytics) and react-intl with the site's catalogue.
+ * Renders the form as a host does: react-redux Provider with the parts' store for `site` (its
+ * sagas running: they read the page and ask for the customer data the form shows), the host
+ * services (analytics) and react-intl with the site's catalogue.
  */
 export function renderNewsletter(
-  options: { site?: SiteCode; props?: NewsletterFormProps; fakeTimers?: boolean; /** Called for each commit of the form (React's Profiler). */ onRender?: ProfilerOnRenderCallback } = {},
+  options: {
+    site?: SiteCode;
+    props?: NewsletterFormProps;
+    fakeTimers?: boolean;
+    /** Called for each commit of the form (React's Profiler). */
+    onRender?: ProfilerOnRenderCallback;
+    /** The parts' reducers and middleware only: nothing reads the page or asks the services. */
+    withoutSagas?: boolean;
+  } = {},
 ) {
   const site = options.site ?? 'DE';
   const locale = localeForSite(site);
-  const { store } = createPartsStore({ site });
+  const { store } = options.withoutSagas ? storeWithoutSagas(site) : createPartsStore({ site });
   const analytics = jest.fn<void, [AnalyticsEvent]>();
   // Under fake timers user-event's own pauses must advance the fake clock, or it waits forever.
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});

@@ -1,14 +1,28 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createShopParts, shopPartsApi, SHOP_PARTS_API_PATH } from '@shop/shop-parts';
 import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } from '../../../examples/addAtRunTime';
-import { createHostStore as createSetupHost } from '../../../examples/addAtStoreSetup';
+import { createHostStore as createSetupHostStore } from '../../../examples/addAtStoreSetup';
 import { addShopParts as addWithManager, createHostStore as createManagerHost } from '../../../examples/addWithReducerManager';
 import { cartSlice, hostApi } from '../../../examples/hostApp';
 import type { SessionState } from '@shop/shop-parts';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
+import { waitFor } from '@testing-library/react';
 
 const fakes = useFakeServices();
+
+/** The store-setup hosts' root sagas: each test's stop with the test, as a host's page would stop them. */
+const setupTasks: Task[] = [];
+afterEach(() => {
+  for (const task of setupTasks.splice(0)) task.cancel();
+});
+
+function createSetupHost() {
+  const host = createSetupHostStore();
+  setupTasks.push(host.sagaTask);
+  return host;
+}
 
 describe('adding the parts at store setup', () => {
   it('keeps the host slice and api working next to the parts', async () => {
@@ -19,10 +33,26 @@ describe('adding the parts at store setup', () => {
     expect(store.getState().shopPartsConfig).toMatchObject({ site: 'AT', locale: 'de-AT', apiBaseUrl: 'https://www.example.at' });
   });
 
-  it('calls the services under the host-configured base URL', async () => {
-    const { store } = createSetupHost();
-    await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z')).unwrap();
-    expect(fakes.db.calls).toEqual(['GET /service/abtestfrontend/api/v1/gettestsat?time=2099-01-01T00%3A00%3A00.000Z']);
+  it('calls the services under the host-configured base URL, its sagas\' requests too', async () => {
+    const urls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void urls.push(request.url);
+    fakes.server.events.on('request:start', onRequest);
+    try {
+      const { store } = createSetupHost();
+      await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z')).unwrap();
+      // The footer promotion is the parts' own: their sagas ask for it as soon as they run.
+      await waitFor(() => expect(store.getState()[SHOP_PARTS_API_PATH].queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
+      expect(urls.sort()).toEqual([
+        'https://www.example.at/service/abtestfrontend/api/v1/gettestsat?time=2099-01-01T00%3A00%3A00.000Z',
+        'https://www.example.at/service/promotion/api/promotion/SHOP_FOOTER',
+      ]);
+      expect(fakes.db.calls.sort()).toEqual([
+        'GET /service/abtestfrontend/api/v1/gettestsat?time=2099-01-01T00%3A00%3A00.000Z',
+        'GET /service/promotion/api/promotion/SHOP_FOOTER',
+      ]);
+    } finally {
+      fakes.server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('keeps the two apis apart: different reducer paths, each its own cache', async () => {
@@ -34,17 +64,22 @@ describe('adding the parts at store setup', () => {
     expect(Object.keys(store.getState()[SHOP_PARTS_API_PATH].queries)).toEqual(['getFooterPromotion(undefined)']);
   });
 
-  it('namespaces every action the parts dispatch', async () => {
+  it('namespaces every action the parts dispatch, their sagas\' included', async () => {
+    setCookie('LoginToken', loginTokenExpiringIn(3600));
     const types: string[] = [];
     const recorder: Middleware = () => (next) => (action) => {
       types.push((action as UnknownAction).type);
       return next(action);
     };
     const parts = createShopParts({ site: 'DE' });
-    const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(recorder, ...parts.middleware) });
-    await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(recorder, ...parts.middleware, sagaMiddleware) });
+    setupTasks.push(sagaMiddleware.run(parts.rootSaga));
+    // The sagas read the page and ask for the promotion and, for the logged-in customer, psdata and the base data.
+    await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerBaseData(undefined)']?.status).toBe('fulfilled'));
     await store.dispatch(shopPartsApi.endpoints.login.initiate({ email: 'anna.schmidt@example.test', password: 'x' }));
-    expect(types.length).toBeGreaterThanOrEqual(4);
+    expect(types).toContain('shopParts/page/pageObserved');
+    expect(types.length).toBeGreaterThanOrEqual(8);
     for (const type of types) expect(type).toMatch(/^shopParts(Api)?\//);
   });
 });
@@ -153,8 +188,9 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
       await jest.advanceTimersByTimeAsync(0);
       const state = () => host.store.getState() as unknown as Record<string, unknown> & { shopPartsSession: SessionState };
       expect(state().shopPartsSession.loginRenewal.status).toBe('scheduled');
+      expect(state().shopPartsPage).toMatchObject({ observed: true, loginCookie: true });
       injected.eject();
-      for (const key of ['shopPartsSession', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPreview']) {
+      for (const key of ['shopPartsPage', 'shopPartsSession', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPreview']) {
         expect([key, state()[key]]).toEqual([key, initial[key]]);
       }
     } finally {
@@ -197,7 +233,7 @@ describe('the reducer map', () => {
   it('holds exactly the parts state keys the ShopPartsState type names', () => {
     const parts = createShopParts({ site: 'DE' });
     expect(Object.keys(parts.reducers).sort()).toEqual(
-      ['shopPartsApi', 'shopPartsConfig', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPreview', 'shopPartsSession'],
+      ['shopPartsApi', 'shopPartsConfig', 'shopPartsFooter', 'shopPartsNewsletter', 'shopPartsPage', 'shopPartsPreview', 'shopPartsSession'],
     );
   });
 });

@@ -1,83 +1,150 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { configureStore, isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { Footer, footerActions } from '../../../features/footer';
+import { pageActions, pageSelectors } from '../../../config';
+import { Footer, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
 import deContent from '../../../features/footer/content/de';
-import { NewsletterForm, newsletterActions } from '../../../features/newsletter';
+import { NewsletterForm, newsletterActions, selectDoiErrorDismissed } from '../../../features/newsletter';
 import deMessages from '../../../locales/catalogues/de-DE';
-import { createShopParts, ShopPartsProvider } from '../../../store';
+import { createShopParts, ShopPartsProvider, type ShopParts } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/renderWithParts';
+import { createPartsStore } from '../../support/testStore';
 
 useFakeServices();
 
-/** The store mirror actions this file is about (docs/behaviour.md, "DevTools"). */
-const MIRROR_TYPES = new Set<string>([
-  footerActions.platformChanged.type,
-  footerActions.reducedModeChanged.type,
-  footerActions.newsletterVisibilityChanged.type,
-  newsletterActions.doiLinkInvalidReported.type,
-]);
+const DOI_TEXT = 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.';
+const PROMOTION_QUERY = 'getFooterPromotion(undefined)';
 
-/** A store with the parts and a middleware that records the mirror actions dispatched into it. */
-function recordingStore() {
-  const parts = createShopParts({ site: 'DE' });
-  const mirrored: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    if (MIRROR_TYPES.has((action as UnknownAction).type)) mirrored.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(recorder, ...parts.middleware) });
-  return { parts, store, mirrored };
+type PartsStore = ReturnType<typeof createPartsStore>['store'];
+
+/**
+ * The parts as a host runs them (root saga running, testStore.ts), once the sagas have read the
+ * page and the promotion has answered: from then on `actions` holds only what the page dispatches.
+ */
+async function settledStore() {
+  const setup = createPartsStore();
+  await waitFor(() => expect(setup.store.getState().shopPartsApi.queries[PROMOTION_QUERY]?.status).toBe('fulfilled'));
+  setup.actions.length = 0;
+  return setup;
 }
 
-function renderStrict(setup: ReturnType<typeof recordingStore>, ui: ReactElement) {
-  return render(
+/** A store with the parts but without their sagas: nothing reads the page, nothing asks the services. */
+function storeWithoutSagas() {
+  const parts = createShopParts({ site: 'DE' });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    if (isAction(action)) actions.push(action);
+    return next(action);
+  };
+  const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().prepend(recorder).concat(...parts.middleware) });
+  return { parts, store, actions };
+}
+
+function strict(setup: { parts: ShopParts; store: PartsStore | ReturnType<typeof storeWithoutSagas>['store'] }, ui: ReactElement) {
+  return (
     <StrictMode>
       <Provider store={setup.store}>
         <ShopPartsProvider parts={setup.parts} messages={deMessages}>
           {ui}
         </ShopPartsProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
 }
 
 beforeEach(() => setWindowWidth(1400));
-afterEach(() => document.documentElement.removeAttribute('data-platform'));
+afterEach(() => {
+  document.documentElement.removeAttribute('data-platform');
+  document.documentElement.removeAttribute('data-newsletter-form-hidden');
+});
 
-describe('no action is dispatched when its value is already in the store (StrictMode)', () => {
-  it('the footer mirrors platform, reduced mode and newsletter visibility only when they differ from the store', async () => {
-    const setup = recordingStore();
-    renderStrict(setup, <Footer content={deContent} newsletter={<p>NEWSLETTER</p>} />);
+// The store holds what the page says (the page observer put it there when the parts started):
+// mounting a part, StrictMode's second run of its effects and a remount dispatch nothing at all,
+// whether the page's values are the store's initial ones or not (docs/behaviour.md, "The store drives the parts").
+describe('mounting dispatches nothing: the store already holds what the page says (StrictMode)', () => {
+  it('the footer on a page like the initial state: no action, and the page slice holds what the observer read', async () => {
+    const setup = await settledStore();
+    expect(setup.store.getState().shopPartsPage).toMatchObject({ observed: true, pathname: '/', platformAttribute: null, widthPlatform: 'CLASSIC', loginCookie: false });
+    render(strict(setup, <Footer content={deContent} newsletter={<p>NEWSLETTER</p>} />));
     await screen.findByText('NEWSLETTER');
-    // CLASSIC, not reduced, newsletter visible: the store's initial values already.
-    expect(setup.mirrored).toEqual([]);
+    expect(await screen.findByRole('complementary', { name: 'Aktion' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(setup.actions).toEqual([]);
   });
 
-  it('a value that differs is dispatched once, though StrictMode runs the effects twice', async () => {
+  it('the footer on a page that differs from the initial state (data-platform, reducing cookie, hidden form): no action either', async () => {
     document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
-    const setup = recordingStore();
-    renderStrict(setup, <Footer content={deContent} reduced />);
+    document.documentElement.setAttribute('data-newsletter-form-hidden', 'true');
+    document.cookie = 'xc-app=new; Path=/';
+    const setup = await settledStore();
+    const state = setup.store.getState();
+    expect(state.shopPartsPage).toMatchObject({ platformAttribute: 'SMARTPHONE', reducedCookie: true, newsletterHiddenAttribute: true });
+    expect([selectFooterPlatform(state), selectFooterReduced(state), selectNewsletterVisible(state)]).toEqual(['SMARTPHONE', true, false]);
+    render(strict(setup, <Footer content={deContent} reduced teasersInReducedMode newsletter={<p>NEWSLETTER</p>} />));
+    // Reduced with the checkout-safe teasers, as accordion panels: what the store says, not the initial values.
+    expect(screen.getByRole('button', { name: 'Bequem bezahlen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('NEWSLETTER')).toBeNull();
     await act(async () => undefined);
-    expect(setup.mirrored.map((action) => [action.type, action.payload])).toEqual([
-      [footerActions.platformChanged.type, 'SMARTPHONE'],
-      [footerActions.reducedModeChanged.type, true],
-      [footerActions.newsletterVisibilityChanged.type, false],
-    ]);
-    expect(setup.store.getState().shopPartsFooter).toMatchObject({ platform: 'SMARTPHONE', reduced: true, newsletterVisible: false });
+    expect(setup.actions).toEqual([]);
   });
 
-  it('the newsletter form reports an unchanged invalid-link flag not at all, a changed one once', async () => {
-    const quiet = recordingStore();
-    renderStrict(quiet, <NewsletterForm />);
-    await screen.findByTestId('newsletter-form');
-    expect(quiet.mirrored).toEqual([]);
+  it('the footer follows the store alone: without the sagas it renders its server values whatever the page says, and follows a pageObserved', async () => {
+    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+    const setup = storeWithoutSagas();
+    render(strict(setup, <Footer content={deContent} platform="TABLET" />));
+    // Nothing has read the page: the footer neither reads it itself nor asks for the promotion.
+    expect(pageSelectors.selectPage(setup.store.getState()).observed).toBe(false);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-sp-platform', 'TABLET');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(setup.actions).toEqual([]);
+    expect(screen.queryByRole('complementary', { name: 'Aktion' })).toBeNull();
+    // What the page observer would put: the footer follows it.
+    act(() => void setup.store.dispatch(pageActions.pageObserved({ widthPlatform: 'CLASSIC' })));
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('data-sp-platform', 'CLASSIC'));
+    expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
+  });
 
-    const invalid = recordingStore();
-    renderStrict(invalid, <NewsletterForm doiLinkInvalid />);
+  it('a remount of the footer dispatches nothing', async () => {
+    document.documentElement.setAttribute('data-platform', 'TABLET');
+    const setup = await settledStore();
+    const view = render(strict(setup, <Footer content={deContent} />));
+    view.unmount();
+    render(strict(setup, <Footer content={deContent} />));
+    expect(screen.getByRole('button', { name: 'Beliebte Kategorien' })).toBeInTheDocument();
     await act(async () => undefined);
-    expect(invalid.mirrored.map((action) => [action.type, action.payload])).toEqual([[newsletterActions.doiLinkInvalidReported.type, true]]);
+    expect(setup.actions).toEqual([]);
+  });
+
+  it('the newsletter form, with or without an invalid DOI link, dispatches nothing; the bar follows the prop', async () => {
+    const quiet = await settledStore();
+    const quietView = render(strict(quiet, <NewsletterForm />));
+    await screen.findByTestId('newsletter-form');
+    expect(screen.queryByText(DOI_TEXT)).toBeNull();
+    await act(async () => undefined);
+    expect(quiet.actions).toEqual([]);
+    quietView.unmount();
+
+    const invalid = await settledStore();
+    render(strict(invalid, <NewsletterForm doiLinkInvalid />));
+    expect(screen.getByRole('alert')).toHaveTextContent(DOI_TEXT);
+    await act(async () => undefined);
+    expect(invalid.actions).toEqual([]);
+    expect(selectDoiErrorDismissed(invalid.store.getState())).toBe(false);
+  });
+
+  it('dismissing the DOI bar is the one action, once: focusing the e-mail field again dispatches nothing more', async () => {
+    const user = userEvent.setup();
+    const setup = await settledStore();
+    render(strict(setup, <NewsletterForm doiLinkInvalid />));
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await user.click(email);
+    expect(screen.queryByText(DOI_TEXT)).toBeNull();
+    await user.tab();
+    await user.click(email);
+    // (The login renewal flow checks again on the visitor's activity, the click: its action is not the form's.)
+    expect(setup.actions.filter((action) => !action.type.startsWith('shopParts/session/'))).toEqual([newsletterActions.doiErrorDismissed()]);
   });
 });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { configSelectors, DEFAULT_SETTINGS, settingsFromState } from '../../../config';
+import { configSelectors, DEFAULT_SETTINGS, pageSelectors, pageSlice, settingsFromState } from '../../../config';
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
 import { selectPanelOpen } from '../../../features/footer/state/footerSlice';
-import { selectConfirmedEmail, selectDoiErrorShown, selectNewsletterResult, selectSubmitting } from '../../../features/newsletter';
-import { selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen } from '../../../features/preview';
+import { selectConfirmedEmail, selectDoiErrorDismissed, selectNewsletterResult, selectSubmitting } from '../../../features/newsletter';
+import { selectAbTestsDate, selectApplyStatus, selectPanelHidden, selectPanelShown, selectPreviewAuth, selectSettingsOpen, selectStaffPreviewPage } from '../../../features/preview';
 import { selectLoginRenewal, selectPreviewSession, sessionSlice } from '../../../features/session';
 import { createShopParts, selectShopPartsSettings, type ShopPartsState } from '../../../store';
 import { createPartsStateFill } from '../../../store/partsStateView';
@@ -20,6 +20,17 @@ describe('selectors read an uninjected slice as its initial state', () => {
   // A host's own state before the parts were injected (or a DevTools jump back to it).
   const hostOnly = { cart: { items: 1 } };
 
+  it('page', () => {
+    // Not read yet: no route, no cookies, no platform (the footer renders its server values).
+    expect(pageSelectors.selectPage(hostOnly)).toEqual(pageSlice.getInitialState());
+    expect(pageSelectors.selectPage(hostOnly)).toBe(pageSelectors.selectPage({}));
+    expect(pageSelectors.selectPathname(hostOnly)).toBeNull();
+    expect(pageSelectors.selectObservedPlatform(hostOnly)).toBeNull();
+    expect(pageSelectors.selectLoginCookie(hostOnly)).toBe(false);
+    expect(pageSelectors.selectStaffCookie(hostOnly)).toBe(false);
+    expect(pageSelectors.selectReducedCookie(hostOnly)).toBe(false);
+  });
+
   it('footer', () => {
     expect(selectFooterPlatform(hostOnly)).toBe('CLASSIC');
     expect(selectFooterReduced(hostOnly)).toBe(false);
@@ -34,13 +45,16 @@ describe('selectors read an uninjected slice as its initial state', () => {
     expect(selectNewsletterResult(hostOnly)).toBeNull();
     expect(selectConfirmedEmail(hostOnly)).toBeNull();
     expect(selectSubmitting(hostOnly)).toBe(false);
-    expect(selectDoiErrorShown(hostOnly)).toBe(false);
+    expect(selectDoiErrorDismissed(hostOnly)).toBe(false);
   });
 
   it('preview and session', () => {
     expect(selectPanelHidden(hostOnly)).toBe(false);
     expect(selectPanelShown(hostOnly)).toBe(false);
+    expect(selectStaffPreviewPage(hostOnly)).toBe(false);
+    expect(selectPreviewAuth(hostOnly)).toBeUndefined();
     expect(selectSettingsOpen(hostOnly)).toBe(false);
+    expect(selectAbTestsDate(hostOnly)).toBeNull();
     expect(selectApplyStatus(hostOnly)).toBe('idle');
     expect(selectLoginRenewal(hostOnly)).toBe(sessionSlice.getInitialState().loginRenewal);
     expect(selectPreviewSession(hostOnly)).toBe(sessionSlice.getInitialState().preview);
@@ -53,8 +67,13 @@ describe('selectors read an uninjected slice as its initial state', () => {
   });
 
   it('a slice that is there is read as it is', () => {
-    const state = { shopPartsFooter: { platform: 'TABLET', reduced: true, openPanels: ['payment'], newsletterVisible: false } };
+    const state = {
+      shopPartsPage: { ...pageSlice.getInitialState(), observed: true, widthPlatform: 'TABLET', reducedCookie: true, newsletterHiddenAttribute: true },
+      shopPartsFooter: { openPanels: ['payment'] },
+    };
     expect(selectFooterPlatform(state)).toBe('TABLET');
+    expect(selectFooterReduced(state)).toBe(true);
+    expect(selectNewsletterVisible(state)).toBe(false);
     expect(selectPanelOpen(state, 'payment')).toBe(true);
   });
 });
@@ -69,7 +88,8 @@ describe("the parts' view of the host's state (ShopPartsProvider)", () => {
     expect(view.cart).toBe(hostOnly.cart);
     expect(view.shopPartsConfig).toBe(parts.settings);
     expect(view.shopPartsApi).toMatchObject({ queries: {}, mutations: {} });
-    expect(view.shopPartsPreview).toEqual({ panelHidden: false, panelShown: false, settingsOpen: false, applyStatus: 'idle' });
+    expect(view.shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsDate: null, applyStatus: 'idle' });
+    expect(view.shopPartsPage).toEqual(pageSlice.getInitialState());
     expect(fill(hostOnly)).toBe(view);
   });
 
