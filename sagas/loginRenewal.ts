@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
-import { hasDocument, pageActions, pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
+import { pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { isAppPlatform } from '../features/footer/logic/pageConditions';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
@@ -87,13 +87,8 @@ function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
  */
 export function* loginRenewalFlow() {
   const { appPlatform } = settingsFromState(yield select());
-  let page: PageState = yield select(pageSelectors.selectPage);
-  // The page observer's first read reaches the store once the root saga has started all flows
-  // (redux-saga holds puts made while it starts them): wait for it where there is a page to read.
-  if (!page.observed && hasDocument()) {
-    yield take(pageActions.pageObserved.type);
-    page = yield select(pageSelectors.selectPage);
-  }
+  // The root saga reads the page before it starts the flows (sagas/rootSaga.ts).
+  const page: PageState = yield select(pageSelectors.selectPage);
   if (runsInApp(appPlatform, page)) {
     yield put(sessionActions.renewalSkipped());
     return;

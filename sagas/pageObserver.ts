@@ -89,7 +89,7 @@ function createPageChangesChannel(): EventChannel<PageChange> {
 }
 
 /** Reads the page and puts what changed; the route only when asked to (the host's router may own it). */
-function* observe(withRoute: boolean) {
+export function* observe(withRoute: boolean) {
   const read = readPageFacts();
   if (!read) return;
   const known: PageState = yield select(pageSelectors.selectPage);
@@ -97,10 +97,16 @@ function* observe(withRoute: boolean) {
   if (changed) yield put(pageActions.pageObserved(changed));
 }
 
+/** The page's first read, before any flow starts (sagas/rootSaga.ts): every flow starts on the page as it is. */
+export function* observePage() {
+  yield call(observe, true);
+}
+
 /**
- * The one place the page enters the store (config/pageSlice.ts). It reads the page when the parts
- * start, in the same task as `sagaMiddleware.run` or `inject`, so a page rendered after that
- * renders what the page says from its first render; then again after each change event. Once the
+ * The one place the page enters the store (config/pageSlice.ts). The root saga reads the page when
+ * the parts start (`observePage`), in the same task as `sagaMiddleware.run` or `inject`, so a page
+ * rendered after that renders what the page says from its first render; this flow reads it again
+ * after each change event. Once the
  * host's router has dispatched `routeChanged`, the route is the router's alone (a hash or
  * memory router's path is not `location.pathname`). Without a document it does nothing.
  */

@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
-import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview';
+import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';

@@ -2,14 +2,13 @@ import type { Saga } from 'redux-saga';
 import { all, call, delay, setContext } from 'redux-saga/effects';
 import type { ShopPartsServices } from '../config';
 import { loginRenewalFlow } from './loginRenewal';
-import { pageObserverFlow } from './pageObserver';
+import { observePage, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
 import { SERVICES_CONTEXT_KEY } from './sagaServices';
 
 /** The long-running flows by name, each cancelled with the root task. */
 const FLOWS: Record<string, Saga> = {
-  // First: the page enters the store before any flow reads it, in the task that starts the parts.
   pageObserver: pageObserverFlow,
   serviceQueries: serviceQueriesFlow,
   loginRenewal: loginRenewalFlow,
@@ -46,6 +45,10 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
 export function createRootSaga(services: ShopPartsServices, flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
     yield setContext({ [SERVICES_CONTEXT_KEY]: services });
+    // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
+    // put made while it starts sagas until they have all started, so flows started alongside the
+    // observer would read a page not yet observed (<html data-platform> for the login renewal).
+    yield call(observePage);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
   };
 }

@@ -1,8 +1,11 @@
 import { call, select, take } from 'redux-saga/effects';
 import { cacheEntries, shopPartsApi } from '../api';
 import { pageSelectors } from '../config';
-import { selectFooterReduced, selectNewsletterVisible } from '../features/footer';
-import { abTestsQueryTime, selectAbTestsDate, selectStaffPreviewPage } from '../features/preview';
+// The state modules, not the features' entries: these flows start with the store, and the
+// features' entries also name their components, which a host's main chunk should not carry.
+import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
+import { abTestsQueryTime } from '../features/preview/logic/previewDateTime';
+import { selectAbTestsDate, selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
 
 /** A query the parts want in the cache: an endpoint of the api and its argument. */
