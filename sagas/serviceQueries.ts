@@ -4,8 +4,7 @@ import { pageSelectors } from '../config';
 // The state modules, not the features' entries: these flows start with the store, and the
 // features' entries also name their components, which a host's main chunk should not carry.
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
-import { abTestsQueryTime } from '../features/preview/logic/previewDateTime';
-import { selectAbTestsDate, selectStaffPreviewPage } from '../features/preview/state/previewSlice';
+import { selectAbTestsTime, selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
 
 /** A query the parts want in the cache: an endpoint of the api and its argument. */
@@ -33,8 +32,7 @@ export function selectWantedQueries(rootState: unknown): WantedQuery[] {
   }
   if (selectStaffPreviewPage(rootState)) {
     wanted.push({ endpoint: 'checkPreviewAuth', arg: undefined });
-    const date = selectAbTestsDate(rootState);
-    const time = date === null ? null : abTestsQueryTime(date);
+    const time = selectAbTestsTime(rootState);
     if (time !== null) wanted.push({ endpoint: 'getAbTestsAt', arg: time });
   }
   return wanted;

@@ -9,8 +9,7 @@ export {
   selectApplyStatus,
   selectStaffPreviewPage,
   selectPreviewAuth,
-  selectAbTestsDate,
+  selectAbTestsTime,
 } from './state/previewSlice';
 export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
 export { PreviewSlot } from './components/PreviewSlot';
-export { abTestsQueryTime } from './logic/previewDateTime';

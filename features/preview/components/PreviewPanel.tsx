@@ -7,6 +7,7 @@ import { PreviewSettingsModal } from './PreviewSettingsModal';
 import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
+import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime';
 
 /**
  * The staff preview panel, loaded on demand by PreviewSlot. It shows only when checkauth answered
@@ -27,7 +28,12 @@ export function PreviewPanel() {
   if (auth?.status !== 'SUCCESS') return null;
   return (
     <section className="sp-preview" aria-label={intl.formatMessage(panelMessages.region)} lang="en">
-      <PreviewBar auth={auth} onSettings={() => dispatch(previewActions.settingsOpened())} onLogout={() => void logout()} />
+      <PreviewBar
+        auth={auth}
+        // The dialog's A/B list starts at the preview's own date (the form's prefill); the flows ask for it.
+        onSettings={() => dispatch(previewActions.settingsOpened(abTestsQueryTime(splitPreviewDateTime(auth.dateTime).date)))}
+        onLogout={() => void logout()}
+      />
       <PreviewSettingsModal
         open={settingsOpen}
         auth={auth}

@@ -42,7 +42,8 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
     const next = dateFromField(fieldValue);
     setDate(next);
     // A complete date: the flows ask for its A/B tests (sagas/serviceQueries.ts).
-    if (abTestsQueryTime(next) !== null) dispatch(previewActions.settingsDateChanged(next));
+    const time = abTestsQueryTime(next);
+    if (time !== null) dispatch(previewActions.settingsDateChanged(time));
     // docs/behaviour.md, "Preview": another date means another test list, so the group starts over.
     setGroup('');
   }

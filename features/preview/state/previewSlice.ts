@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cacheEntries, shopPartsApi, type PreviewAuth } from '../../../api';
 import { pageSelectors, settingsFromState, sliceStateOrInitial } from '../../../config';
-import { splitPreviewDateTime } from '../logic/previewDateTime';
 
 /** The last "apply settings" call: shown in the settings dialog and in Redux DevTools. */
 export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -15,12 +14,16 @@ export interface PreviewState {
   /** The staff member logged out: the panel stays hidden for the rest of the page's life. */
   panelHidden: boolean;
   settingsOpen: boolean;
-  /** The date (YYYY-MM-DD) the dialog lists A/B tests for once staff changed it; null: the preview's own date. */
-  abTestsDate: string | null;
+  /**
+   * The moment (ISO, the end of the chosen day: `abTestsQueryTime`) whose A/B tests the open dialog
+   * lists: the preview's own date when staff open it, then the date staff choose. The flows ask for
+   * that list (sagas/serviceQueries.ts); the date logic stays in the panel's own chunk.
+   */
+  abTestsTime: string | null;
   applyStatus: PreviewApplyStatus;
 }
 
-const initialState: PreviewState = { panelHidden: false, settingsOpen: false, abTestsDate: null, applyStatus: 'idle' };
+const initialState: PreviewState = { panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' };
 
 const applyEndpoint = shopPartsApi.endpoints.applyPreviewSettings;
 
@@ -29,18 +32,22 @@ export const previewSlice = createSlice({
   reducerPath: 'shopPartsPreview',
   initialState,
   reducers: {
-    settingsOpened(state) {
-      state.settingsOpen = true;
-      state.abTestsDate = null;
-      // A fresh dialog: the last result belongs to the last time it was open.
-      state.applyStatus = 'idle';
+    /** Staff opened the settings; the payload is the A/B list's moment for the preview's own date (null: none). */
+    settingsOpened: {
+      reducer(state, action: PayloadAction<string | null>) {
+        state.settingsOpen = true;
+        state.abTestsTime = action.payload;
+        // A fresh dialog: the last result belongs to the last time it was open.
+        state.applyStatus = 'idle';
+      },
+      prepare: (abTestsTime: string | null = null) => ({ payload: abTestsTime }),
     },
     settingsClosed(state) {
       state.settingsOpen = false;
     },
-    /** Staff chose another date in the dialog: the flows ask for that date's A/B tests. */
+    /** Staff chose another date in the dialog (its `abTestsQueryTime`): the flows ask for that date's A/B tests. */
     settingsDateChanged(state, action: PayloadAction<string>) {
-      state.abTestsDate = action.payload;
+      state.abTestsTime = action.payload;
     },
     loggedOut(state) {
       state.panelHidden = true;
@@ -94,8 +101,8 @@ export function selectPanelShown(rootState: unknown): boolean {
   return selectPreviewAuth(rootState)?.status === 'SUCCESS';
 }
 
-/** The date whose A/B tests the open settings dialog lists (staff's choice, else the preview's own date), or null while it is closed. */
-export function selectAbTestsDate(rootState: unknown): string | null {
+/** The moment whose A/B tests the open settings dialog lists, or null while it is closed. */
+export function selectAbTestsTime(rootState: unknown): string | null {
   if (!selectSettingsOpen(rootState) || !selectPanelShown(rootState)) return null;
-  return previewState(rootState).abTestsDate ?? splitPreviewDateTime(selectPreviewAuth(rootState)?.dateTime).date;
+  return previewState(rootState).abTestsTime;
 }

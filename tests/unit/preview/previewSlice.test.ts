@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { routeChanged } from '../../../config';
 import {
-  previewActions, previewSlice, selectAbTestsDate, selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectStaffPreviewPage,
+  previewActions, previewSlice, selectAbTestsTime, selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectStaffPreviewPage,
 } from '../../../features/preview';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { createPartsStore } from '../../support/testStore';
 import { settled } from './renderPreview';
-import { splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
+import { abTestsQueryTime, splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 
 const fakes = useFakeServices();
 const request = { previewDateTime: '2030-05-01T10:00:00.000Z' };
@@ -20,7 +20,7 @@ describe('the preview slice', () => {
     expect(previewSlice.reducerPath).toBe('shopPartsPreview');
     expect(previewActions.loggedOut.type).toBe('shopParts/preview/loggedOut');
     const { store } = createPartsStore();
-    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsDate: null, applyStatus: 'idle' });
+    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' });
     // Whether the panel shows is derived from the page and checkauth's answer, never set by an action.
     expect(Object.keys(previewActions).sort()).toEqual(['loggedOut', 'settingsClosed', 'settingsDateChanged', 'settingsOpened']);
   });
@@ -42,23 +42,24 @@ describe('the preview slice', () => {
     await settled(store);
   });
 
-  it('names the dialog\'s date: the preview\'s own until staff choose another, none while the dialog is closed', async () => {
+  it('names the moment whose A/B tests the open dialog lists: the one it was opened with until staff choose another date, none while it is closed', async () => {
     setCookie('StaffAuthToken', 'staff');
     fakes.db.preview = { dateTime: '2099-03-04T12:00:00.000Z', abTestName: null, abTestGroup: null };
-    // The staff member's local date of that moment.
-    const own = splitPreviewDateTime('2099-03-04T12:00:00.000Z').date;
+    // The end of the staff member's local day of that moment, as the panel opens the dialog with it.
+    const own = abTestsQueryTime(splitPreviewDateTime('2099-03-04T12:00:00.000Z').date);
+    const chosen = abTestsQueryTime('2099-05-06');
     const { store } = createPartsStore({ previewRoute: '/' });
     await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
-    expect(selectAbTestsDate(store.getState())).toBeNull();
-    store.dispatch(previewActions.settingsOpened());
-    expect(selectAbTestsDate(store.getState())).toBe(own);
-    store.dispatch(previewActions.settingsDateChanged('2099-05-06'));
-    expect(selectAbTestsDate(store.getState())).toBe('2099-05-06');
+    expect(selectAbTestsTime(store.getState())).toBeNull();
+    store.dispatch(previewActions.settingsOpened(own));
+    expect(selectAbTestsTime(store.getState())).toBe(own);
+    store.dispatch(previewActions.settingsDateChanged(chosen ?? ''));
+    expect(selectAbTestsTime(store.getState())).toBe(chosen);
     store.dispatch(previewActions.settingsClosed());
-    expect(selectAbTestsDate(store.getState())).toBeNull();
-    // A fresh dialog starts from the preview's own date again.
-    store.dispatch(previewActions.settingsOpened());
-    expect(selectAbTestsDate(store.getState())).toBe(own);
+    expect(selectAbTestsTime(store.getState())).toBeNull();
+    // A fresh dialog starts from the moment it is opened with again.
+    store.dispatch(previewActions.settingsOpened(own));
+    expect(selectAbTestsTime(store.getState())).toBe(own);
     await settled(store);
   });
 
