@@ -14,8 +14,13 @@ import { launchChromium } from '../../scripts/chromium';
 
 jest.setTimeout(300_000);
 
-/** The budget of README "Performance": the package's first-load JavaScript, gzip. */
-const MAIN_CHUNK_BUDGET_KB = 10;
+/**
+ * The budget of README "Performance": the package's first-load JavaScript, gzip. 11 KB since the
+ * store drives the parts (issue 31): the page observer and the flow that starts the parts'
+ * queries run with the store, so they load with it (about 1.3 KB), where the queries used to
+ * start in the components loaded on demand.
+ */
+const MAIN_CHUNK_BUDGET_KB = 11;
 
 describe('webpack 5 + babel-loader host (and the same page built by Vite), React 18.3, parts at store setup, footer on demand', () => {
   let host: HostProject;
