@@ -47,10 +47,6 @@ export function changedFacts(known: PageState, read: PageFacts, withRoute: boole
 
 type PageChange = 'navigation' | 'other';
 
-interface NavigationLike extends EventTarget {
-  addEventListener(type: 'currententrychange', listener: () => void): void;
-}
-
 /**
  * The events after which the page may say something new: navigations (popstate, and the
  * Navigation API's currententrychange, which also follows a client router's pushState where the
@@ -65,23 +61,21 @@ function createPageChangesChannel(): EventChannel<PageChange> {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') changed();
     };
-    const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
     const cookieStore = (window as Window & { cookieStore?: EventTarget }).cookieStore;
-    window.addEventListener('popstate', navigated);
-    navigation?.addEventListener('currententrychange', navigated);
-    window.addEventListener('resize', changed);
-    window.addEventListener('focus', changed);
-    document.addEventListener('visibilitychange', onVisibility);
-    cookieStore?.addEventListener('change', changed);
+    const listeners: [EventTarget | undefined, string, () => void][] = [
+      [window, 'popstate', navigated],
+      [navigation, 'currententrychange', navigated],
+      [window, 'resize', changed],
+      [window, 'focus', changed],
+      [document, 'visibilitychange', onVisibility],
+      [cookieStore, 'change', changed],
+    ];
+    for (const [target, type, listener] of listeners) target?.addEventListener(type, listener);
     const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(changed);
     observer?.observe(document.documentElement, { attributes: true, attributeFilter: OBSERVED_ATTRIBUTES });
     return () => {
-      window.removeEventListener('popstate', navigated);
-      navigation?.removeEventListener('currententrychange', navigated);
-      window.removeEventListener('resize', changed);
-      window.removeEventListener('focus', changed);
-      document.removeEventListener('visibilitychange', onVisibility);
-      cookieStore?.removeEventListener('change', changed);
+      for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener);
       observer?.disconnect();
     };
     // A burst (a resize drag) is read once: only the newest event waits.

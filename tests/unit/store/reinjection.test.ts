@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { createShopParts } from '../../../store';
+import { createMiddlewareCounter } from '../../support/countedMiddleware';
 
 /**
  * A run-time host whose dynamic middleware is counted: every middleware the parts add is wrapped
@@ -10,30 +11,13 @@ function createCountingHost() {
   const rootReducer = combineSlices({ reducerPath: 'host', reducer: (state: { ok: boolean } = { ok: true }) => state });
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
-  let calls = 0;
-  const probes = new Map<Middleware, Middleware>();
-  const probe = (middleware: Middleware): Middleware => {
-    const known = probes.get(middleware);
-    if (known) return known;
-    const counted: Middleware = (api) => {
-      const handler = middleware(api);
-      return (next) => {
-        const handle = handler(next);
-        return (action) => {
-          calls += 1;
-          return handle(action);
-        };
-      };
-    };
-    probes.set(middleware, counted);
-    return counted;
-  };
-  const addMiddleware = (...middleware: Middleware[]) => dynamicMiddleware.addMiddleware(...middleware.map(probe));
+  const counter = createMiddlewareCounter();
+  const addMiddleware = (...middleware: Middleware[]) => dynamicMiddleware.addMiddleware(...middleware.map(counter.wrap));
   /** How many of the parts' middleware handle one plain action. */
   const callsPerDispatch = () => {
-    const start = calls;
+    const start = counter.calls();
     store.dispatch({ type: 'host/probe' });
-    return calls - start;
+    return counter.calls() - start;
   };
   return { store, rootReducer, addMiddleware, callsPerDispatch };
 }

@@ -12,6 +12,7 @@ import { ShopFooter } from '../../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider, type ShopPartsState } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
 import { App, dynamicMiddleware, makeStore, parts, renderWithProviders, rootReducer } from '../../support/kitchenSinkHost';
+import { createMiddlewareCounter } from '../../support/countedMiddleware';
 
 const fakes = useFakeServices();
 
@@ -121,32 +122,15 @@ describe('many stores on one dynamic middleware', () => {
     const root = combineSlices(cartSlice);
     const shared = createDynamicMiddleware();
     // Every middleware the parts add is wrapped once (the same function stays the same wrapper) and counted.
-    let calls = 0;
-    const wrappers = new Map<Middleware, Middleware>();
-    const counted = (middleware: Middleware): Middleware => {
-      const known = wrappers.get(middleware);
-      if (known) return known;
-      const wrapper: Middleware = (api) => {
-        const handler = middleware(api);
-        return (next) => {
-          const handle = handler(next);
-          return (action) => {
-            calls += 1;
-            return handle(action);
-          };
-        };
-      };
-      wrappers.set(middleware, wrapper);
-      return wrapper;
-    };
-    const addMiddleware = (...middleware: Middleware[]) => shared.addMiddleware(...middleware.map(counted));
+    const counter = createMiddlewareCounter();
+    const addMiddleware = (...middleware: Middleware[]) => shared.addMiddleware(...middleware.map(counter.wrap));
     const perAction: number[] = [];
     const injections = Array.from({ length: 10 }, () => {
       const store = configureStore({ reducer: root, middleware: (getDefault) => getDefault().concat(shared.middleware) });
       const injected = parts.inject(store, { rootReducer: root, addMiddleware });
-      const start = calls;
+      const start = counter.calls();
       store.dispatch({ type: 'host/probe' });
-      perAction.push(calls - start);
+      perAction.push(counter.calls() - start);
       return injected;
     });
     expect(perAction[0]).toBeGreaterThan(0);

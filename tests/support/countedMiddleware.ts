@@ -1,0 +1,28 @@
+import type { Middleware } from '@reduxjs/toolkit';
+
+/**
+ * Counts how often the middleware the parts add handle an action. Each middleware is wrapped once
+ * (the same function keeps the same wrapper, so a dynamic middleware still sees one middleware
+ * when the same one is added again). Pass `counter.wrap` through a host's `addMiddleware`.
+ */
+export function createMiddlewareCounter() {
+  let calls = 0;
+  const wrappers = new Map<Middleware, Middleware>();
+  const wrap = (middleware: Middleware): Middleware => {
+    const known = wrappers.get(middleware);
+    if (known) return known;
+    const wrapper: Middleware = (api) => {
+      const handler = middleware(api);
+      return (next) => {
+        const handle = handler(next);
+        return (action) => {
+          calls += 1;
+          return handle(action);
+        };
+      };
+    };
+    wrappers.set(middleware, wrapper);
+    return wrapper;
+  };
+  return { wrap, calls: () => calls };
+}
