@@ -1,6 +1,6 @@
 import { call, select, take } from 'redux-saga/effects';
 import { cacheEntries, shopPartsApi } from '../api';
-import { pageSelectors } from '../config';
+import { hasDocument, pageSelectors } from '../config';
 // The state modules, not the features' entries: these flows start with the store, and the
 // features' entries also name their components, which a host's main chunk should not carry.
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
@@ -59,9 +59,11 @@ function* subscribe(query: WantedQuery) {
  * entry after its 60 s). Checked after every action: the flows, not the components, start the
  * parts' requests, so a component mounted twice, again or by a Redux DevTools jump sends nothing,
  * and a jump (which dispatches no action) starts nothing either. Cancelled with the parts (eject):
- * every subscription goes.
+ * every subscription goes. Without a document (sagas run on a server) it asks for nothing: the
+ * server renders without the services' answers, as the browser's first render does.
  */
 export function* serviceQueriesFlow() {
+  if (!hasDocument()) return;
   const held = new Map<string, Subscription>();
   try {
     for (;;) {
