@@ -11,10 +11,16 @@ export function isPlatform(value: unknown): value is Platform {
   return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 }
 
+/** The platform an html data-platform attribute names (any case, spaces around), or null. */
+export function platformFromAttribute(attribute: string | null | undefined): Platform | null {
+  const named = attribute?.trim().toUpperCase();
+  return isPlatform(named) ? named : null;
+}
+
 /** The html data-platform attribute wins; otherwise the width: under 768 MATCH, under 1280 TABLET, else CLASSIC. */
 export function detectPlatform(attribute: string | null | undefined, width: number = DEFAULT_WIDTH): Platform {
-  const fromAttribute = attribute?.trim().toUpperCase();
-  if (isPlatform(fromAttribute)) return fromAttribute;
+  const fromAttribute = platformFromAttribute(attribute);
+  if (fromAttribute) return fromAttribute;
   if (width < MOBILE_BREAKPOINT) return 'MATCH';
   if (width < CLASSIC_BREAKPOINT) return 'TABLET';
   return 'CLASSIC';

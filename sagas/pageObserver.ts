@@ -5,11 +5,11 @@ import {
   detectPlatform,
   hasDocument,
   htmlAttribute,
-  isPlatform,
   pageActions,
   pageSelectors,
+  platformFromAttribute,
   rawCookieString,
-  readCookie,
+  readCookies,
   readTokenCookie,
   routeChanged,
   type PageFacts,
@@ -20,27 +20,28 @@ import { isNewsletterHidden, isReducedByCookie } from '../features/footer/logic/
 /** The html attributes the parts follow; a single-page host may set them after the parts start. */
 const OBSERVED_ATTRIBUTES = ['data-platform', 'data-newsletter-form-hidden'];
 
-/** What the page says now; null without a document (a server). */
+/** What the page says now; null without a document (a server). The cookies are read once. */
 export function readPageFacts(): PageFacts | null {
   if (!hasDocument() || typeof window === 'undefined') return null;
-  const attribute = htmlAttribute('data-platform')?.trim().toUpperCase();
+  const cookieString = rawCookieString();
+  const cookies = readCookies(cookieString);
   return {
     pathname: window.location.pathname,
-    platformAttribute: isPlatform(attribute) ? attribute : null,
+    platformAttribute: platformFromAttribute(htmlAttribute('data-platform')),
     widthPlatform: detectPlatform(null, window.innerWidth),
     newsletterHiddenAttribute: isNewsletterHidden(htmlAttribute('data-newsletter-form-hidden'), null),
-    loginCookie: readTokenCookie(cookieNames.loginToken) !== undefined,
-    staffCookie: cookieNames.staffAuthTokens.some((name) => readCookie(name) !== undefined),
-    reducedCookie: isReducedByCookie(rawCookieString()),
+    loginCookie: readTokenCookie(cookieNames.loginToken, cookieString) !== undefined,
+    staffCookie: cookieNames.staffAuthTokens.some((name) => Boolean(cookies[name])),
+    reducedCookie: isReducedByCookie(cookieString),
   };
 }
 
-/** The facts that differ from the store's, or null when none does. */
+/** The facts that differ from the store's (every one the first time), or null when none does; the route only `withRoute` or the first time. */
 export function changedFacts(known: PageState, read: PageFacts, withRoute: boolean): Partial<PageFacts> | null {
   const changed: Partial<Record<keyof PageFacts, unknown>> = {};
   for (const key of Object.keys(read) as (keyof PageFacts)[]) {
-    if (key === 'pathname' && !withRoute) continue;
-    if (!known.observed || known[key] !== read[key]) changed[key] = read[key];
+    if (!known.observed) changed[key] = read[key];
+    else if ((key !== 'pathname' || withRoute) && known[key] !== read[key]) changed[key] = read[key];
   }
   return Object.keys(changed).length > 0 ? (changed as Partial<PageFacts>) : null;
 }
@@ -87,26 +88,20 @@ export function* observe(withRoute: boolean) {
   const read = readPageFacts();
   if (!read) return;
   const known: PageState = yield select(pageSelectors.selectPage);
-  const changed = changedFacts(known, read, withRoute || !known.observed);
+  const changed = changedFacts(known, read, withRoute);
   if (changed) yield put(pageActions.pageObserved(changed));
 }
 
-/** The page's first read, before any flow starts (sagas/rootSaga.ts): every flow starts on the page as it is. */
-export function* observePage() {
-  yield call(observe, true);
-}
-
 /**
- * The one place the page enters the store (config/pageSlice.ts). The root saga reads the page when
- * the parts start (`observePage`), in the same task as `sagaMiddleware.run` or `inject`, so a page
- * rendered after that renders what the page says from its first render; this flow reads it again
- * after each change event. Once the
- * host's router has dispatched `routeChanged`, the route is the router's alone (a hash or
- * memory router's path is not `location.pathname`). Without a document it does nothing.
+ * The one place the page enters the store (config/pageSlice.ts). The root saga reads the page
+ * first (`observe`), before it starts any flow and in the same task as `sagaMiddleware.run` or
+ * `inject`, so a page rendered after that renders what the page says from its first render; this
+ * flow reads it again after each change event. Once the host's router has dispatched
+ * `routeChanged`, the route is the router's alone (a hash or memory router's path is not
+ * `location.pathname`). Without a document it does nothing.
  */
 export function* pageObserverFlow() {
-  if (readPageFacts() === null) return;
-  yield call(observe, true);
+  if (!hasDocument()) return;
   let routeFromHost = false;
   const channel: EventChannel<PageChange> = yield call(createPageChangesChannel);
   try {

@@ -2,7 +2,7 @@ import type { Saga } from 'redux-saga';
 import { all, call, delay, setContext } from 'redux-saga/effects';
 import type { ShopPartsServices } from '../config';
 import { loginRenewalFlow } from './loginRenewal';
-import { observePage, pageObserverFlow } from './pageObserver';
+import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
 import { SERVICES_CONTEXT_KEY } from './sagaServices';
@@ -48,7 +48,7 @@ export function createRootSaga(services: ShopPartsServices, flows: Record<string
     // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).
-    yield call(observePage);
+    yield call(observe, true);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
   };
 }
