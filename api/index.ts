@@ -19,7 +19,7 @@ export {
   safeLinkHref,
   sanitizePromotion,
   type PromotionLink,
-  type PromotionView,
+  type PromotionContent,
 } from './promotion';
 export { injectionProbe, injectionAnswer, isInjectionAnswer, type InjectionAnswer } from './injection';
 export { EJECTED_ERROR } from './baseQuery';
