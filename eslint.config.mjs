@@ -27,13 +27,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/.*\\.tsx?$', message: 'Import without the .ts/.tsx extension.' }] }],
       // `_name` marks a parameter a signature needs but this implementation does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // React Compiler rules: this code is not compiled by it, and the patterns they flag are
-      // deliberate here (syncing with the page after hydration in an effect, reading a measured
-      // height while rendering the thank-you). Rules of hooks and effect dependencies stay on.
+      // A React Compiler rule; this code is not compiled by it. The state it flags is set on
+      // purpose: a disabled ExpansionBlock collapses and tells its owner (onExpandedChange) from an
+      // effect. The other compiler rules, refs included, stay on.
       'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
-      // onKeyDown on a container is keyboard delegation (Escape closes the country list, Tab stays
-      // inside the dialog); the controls inside are real buttons and links. Clicks still count.
+      // onKeyDown on a container is keyboard delegation (Escape closes the country list); the
+      // controls inside are real buttons and links. Clicks still count.
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
     },
