@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // The public entries name every export: etc/*.api.md reviews them, and Next.js refuses
+    // `export *` in the main entry, a 'use client' module.
+    files: ['src/index.ts', 'src/server.ts', 'src/testing.ts', 'src/fakes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export of a public entry.' }],
+    },
+  },
+  {
     files: ['sagas/**/*.ts'],
     rules: {
       // redux-saga types every `yield` result as any; each one is annotated where it is received.
