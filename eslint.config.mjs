@@ -8,7 +8,7 @@ import { layerBoundaries } from './eslint/layerBoundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.demo-*/**', '.bench-dist/**', '.parcel-cache*/**', 'bench-results/**', 'coverage/**', 'tests/package/hosts/**', '**/*.cjs', '**/*.js', 'eslint.config.mjs', 'eslint/**'],
+    ignores: ['dist/**', 'node_modules/**', '.demo-*/**', '.bench-dist/**', '.parcel-cache*/**', '.tmp/**', 'bench-results/**', 'coverage/**', 'tests/package/hosts/**', '**/*.cjs', '**/*.js', 'eslint.config.mjs', 'eslint/**'],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
