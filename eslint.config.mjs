@@ -8,7 +8,7 @@ import { layerBoundaries } from './eslint/layerBoundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.demo-*/**', '.bench-dist/**', '.parcel-cache*/**', 'bench-results/**', 'coverage/**', 'tests/package/hosts/**', '**/*.cjs', '**/*.js', 'eslint.config.mjs', 'eslint/**'],
+    ignores: ['dist/**', 'node_modules/**', '.demo-*/**', '.bench-dist/**', '.parcel-cache*/**', '.tmp/**', 'bench-results/**', 'coverage/**', 'tests/package/hosts/**', '**/*.cjs', '**/*.js', 'eslint.config.mjs', 'eslint/**'],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -27,15 +27,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/.*\\.tsx?$', message: 'Import without the .ts/.tsx extension.' }] }],
       // `_name` marks a parameter a signature needs but this implementation does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // React Compiler rules: this code is not compiled by it, and the patterns they flag are
-      // deliberate here (syncing with the page after hydration in an effect, reading a measured
-      // height while rendering the thank-you). Rules of hooks and effect dependencies stay on.
+      // A React Compiler rule; this code is not compiled by it. The state it flags is set on
+      // purpose: a disabled ExpansionBlock collapses and tells its owner (onExpandedChange) from an
+      // effect. The other compiler rules, refs included, stay on.
       'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
-      // onKeyDown on a container is keyboard delegation (Escape closes the country list, Tab stays
-      // inside the dialog); the controls inside are real buttons and links. Clicks still count.
+      // onKeyDown on a container is keyboard delegation (Escape closes the country list); the
+      // controls inside are real buttons and links. Clicks still count.
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
+    },
+  },
+  {
+    // The public entries name every export: etc/*.api.md reviews them, and Next.js refuses
+    // `export *` in the main entry, a 'use client' module.
+    files: ['src/index.ts', 'src/server.ts', 'src/testing.ts', 'src/fakes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export of a public entry.' }],
     },
   },
   {

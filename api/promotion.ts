@@ -27,7 +27,7 @@ export interface PromotionLink {
 }
 
 /** What the footer renders, and all of the promotion that reaches the store. */
-export interface PromotionView {
+export interface PromotionContent {
   headline: string;
   text: string;
   /** The content's language when it says so (it may differ from the page's, WCAG 3.1.2). */
@@ -41,7 +41,7 @@ export interface PromotionView {
 /** Why contentJSON gave no promotion, for the one console line the endpoint writes. */
 export type PromotionRefusal = 'empty' | 'tooLarge' | 'tooDeep' | 'notJson';
 
-export type ParsedPromotion = { view: PromotionView | null } | { refused: PromotionRefusal; error?: unknown };
+export type ParsedPromotion = { view: PromotionContent | null } | { refused: PromotionRefusal; error?: unknown };
 
 /** The origin of the page the link will be rendered on; the placeholder where there is no http(s) page. */
 export function currentPageOrigin(): string {
@@ -80,16 +80,12 @@ export function safeLinkHref(raw: string, pageOrigin: string = currentPageOrigin
   return url;
 }
 
-function asObject(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, PROMOTION_MAX_TEXT_LENGTH) : '';
 }
 
 function toLink(value: unknown, pageOrigin: string): PromotionLink | null {
-  const record = asObject(value);
+  const record = asRecord(value);
   if (!record || typeof record.url !== 'string') return null;
   const url = safeLinkHref(record.url, pageOrigin);
   const label = text(record.text);
@@ -102,8 +98,8 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
  * The flat view of parsed content, or null when nothing is left to show. Reads a fixed set of
  * fields at a fixed depth, so it never recurses into the content.
  */
-export function sanitizePromotion(content: unknown, pageOrigin: string = currentPageOrigin()): PromotionView | null {
-  const record = asObject(content);
+export function sanitizePromotion(content: unknown, pageOrigin: string = currentPageOrigin()): PromotionContent | null {
+  const record = asRecord(content);
   if (!record) return null;
   const link = toLink(record.link, pageOrigin);
   const links: PromotionLink[] = [];
@@ -116,7 +112,7 @@ export function sanitizePromotion(content: unknown, pageOrigin: string = current
     }
   }
   const lang = text(record.lang);
-  const view: PromotionView = {
+  const view: PromotionContent = {
     headline: text(record.headline),
     text: text(record.text),
     ...(LANGUAGE_TAG.test(lang) ? { lang } : {}),
@@ -169,7 +165,7 @@ export function parsePromotionContent(contentJSON: unknown, pageOrigin: string =
  * line) for a missing, unparsable or oversized one (docs/behaviour.md, "Constants and limits").
  * The console line never quotes the content.
  */
-export function parsePromotion(response: unknown): PromotionView | null {
+export function parsePromotion(response: unknown): PromotionContent | null {
   const parsed = parsePromotionContent(asRecord(response)?.contentJSON);
   if ('view' in parsed) return parsed.view;
   switch (parsed.refused) {

@@ -1,5 +1,4 @@
 /** Request and response types of every service call (docs/behaviour.md, "Calls"). */
-import type { PromotionView } from './promotion';
 
 export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
 export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
@@ -75,9 +74,6 @@ export interface UpdateSubscriberRequest {
   interests?: InterestCategory[];
   origin?: SubscriberOrigin;
 }
-
-/** The promotion as the api hands it on: contentJSON parsed into the flat view the footer renders. */
-export type PromotionContent = PromotionView;
 
 export interface CustomerFrontendData {
   /** psdata's nl_status; null when the customer has none or is anonymous. */

@@ -76,4 +76,3 @@ export const { routeChanged } = pageSlice.actions;
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
 export const pageSelectors = pageSlice.getSelectors(sliceStateOrInitial(pageSlice));
 export const { selectPathname, selectLoginCookie, selectStaffCookie, selectReducedCookie, selectNewsletterHiddenAttribute, selectObservedPlatform } = pageSelectors;
-export type PageRootState = { [pageSlice.reducerPath]: PageState };

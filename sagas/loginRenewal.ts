@@ -11,8 +11,8 @@ import { acquireRenewalLock } from './renewalLock';
 /** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
 export const LOGIN_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 export const LOGIN_TOKEN_POLL_MS = 10 * 1000;
-/** Without activity for this long the user counts as inactive and the checks pause. */
-export const INACTIVITY_LIMIT_MS = LOGIN_CHECK_INTERVAL_MS;
+/** Without activity for this long the user counts as inactive and the checks pause (docs/behaviour.md: 3 minutes, like the check). */
+export const INACTIVITY_LIMIT_MS = 3 * 60 * 1000;
 
 /** After these outcomes the check timer stops (docs/behaviour.md, "Sessions"). */
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];

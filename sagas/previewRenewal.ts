@@ -57,8 +57,8 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
       }
     }
     if (Date.now() >= nextDueAt()) yield call(renewOnce, recheck);
-    const { event } = yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
-    if (event && (event as PageEvent).kind !== 'hidden') continue;
+    // Whichever comes first, the loop's top decides: a hidden tab pauses, a due renewal runs.
+    yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
   }
 }
 

@@ -1,11 +1,9 @@
 import type { Saga } from 'redux-saga';
-import { all, call, delay, setContext } from 'redux-saga/effects';
-import type { ShopPartsServices } from '../config';
+import { all, call, delay } from 'redux-saga/effects';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
-import { SERVICES_CONTEXT_KEY } from './sagaServices';
 
 /** The long-running flows by name, each cancelled with the root task. */
 const FLOWS: Record<string, Saga> = {
@@ -42,9 +40,8 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
  * The one saga a host runs. Every flow is forked from here, so cancelling this task (eject)
  * cancels every timer and closes every event channel.
  */
-export function createRootSaga(services: ShopPartsServices, flows: Record<string, Saga> = FLOWS): Saga {
+export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
-    yield setContext({ [SERVICES_CONTEXT_KEY]: services });
     // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).

@@ -13,15 +13,17 @@
  *   two files differ only in case. Each `.d.ts` has a `.d.cts` twin for the `require` condition,
  *   so a CommonJS host on `node16` sees CommonJS types for the .cjs files.
  * - One stylesheet (dist/shop-parts.css) from src/styles.css.
- * - Three entries: `index` (components, store, api) starts with 'use client', so a Next.js server
+ * - Four entries: `index` (components, store, api) starts with 'use client', so a Next.js server
  *   component can import and render its components; `server` (loaders, configuration, page
- *   conditions) imports no React at all and runs in server components; `testing` (the fakes).
+ *   conditions) imports no React at all and runs in server components; `testing` (the fakes and
+ *   the test kit); `fakes` (the fakes alone). Each names its exports (no `export *`, which Next.js
+ *   refuses in a 'use client' module; a lint rule keeps it so).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
@@ -214,7 +216,7 @@ const esmOptions = {
 
 /**
  * Every module of ours reachable from the public entries, with the name of its output file:
- * `index`, `server`, `testing` at the top of dist/, the others as `modules/<source path>`. Names
+ * `index`, `server`, `testing`, `fakes` at the top of dist/, the others as `modules/<source path>`. Names
  * that differ only in case get a suffix (a tarball holding both extracts to one file on macOS).
  */
 async function moduleNames(): Promise<Map<string, string>> {
@@ -261,28 +263,6 @@ function preserveModules(names: Map<string, string>): Plugin {
 }
 
 /**
- * A public entry's `export * from "…"` becomes a list of the names: Next.js refuses `export *` in
- * a 'use client' module ("It's currently unsupported to use "export *" in a client boundary").
- * Each statement stays on its line, so the source map still holds.
- */
-function nameStarExports(entry: string, metafile: Metafile): void {
-  const starExport = /^export \* from "(\.[^"]+)";$/gm;
-  /** A module's names: its own exports and, through each `export *` of its own, those of the module it names. */
-  const exportedNames = (output: string): string[] => {
-    const own = metafile.outputs[output]?.exports;
-    if (!own) throw new Error(`${entry}: no exports known for ${output}`);
-    const starred = [...readFileSync(join(root, output), 'utf8').matchAll(starExport)].flatMap((match) => exportedNames(relative(root, join(root, dirname(output), match[1] ?? ''))));
-    return [...new Set([...own, ...starred])].filter((name) => name !== 'default');
-  };
-  const file = join(dist, entry);
-  const code = readFileSync(file, 'utf8').replace(starExport, (_whole, specifier: string) => {
-    const names = exportedNames(relative(root, join(dirname(file), specifier)));
-    return `export { ${names.sort().join(', ')} } from "${specifier}";`;
-  });
-  writeFileSync(file, code);
-}
-
-/**
  * The message catalogues ship precompiled: each ICU message as the syntax tree react-intl would
  * parse it into at run time (what `formatjs compile --ast` writes). The page then parses no message,
  * and a host that formats no string message of its own can drop the parser from its bundle by
@@ -313,7 +293,6 @@ async function main(): Promise<void> {
     loader: { '.css': 'css' },
     logLevel: 'warning',
   });
-  for (const entry of Object.keys(PUBLIC_ENTRIES)) nameStarExports(`${entry}.mjs`, result.metafile);
   markClientEntry(join(dist, 'index.mjs'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));

@@ -152,7 +152,7 @@ export function createShopParts(config: ShopPartsConfig) {
   } & PartSliceReducers;
   // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.
   const middleware: Middleware[] = [openGateMiddleware, shopPartsApi.middleware];
-  const rootSaga = createRootSaga(services);
+  const rootSaga = createRootSaga();
 
   function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);

@@ -2,4 +2,4 @@ export { createShopParts, type ShopParts, type InjectOptions, type InjectedShopP
 export { createReducerManager, type ReducerManager } from './reducerManager';
 export { shopPartsEjected } from './lifecycle';
 export { ShopPartsProvider } from './ShopPartsProvider';
-export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState } from './hooks';
+export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';

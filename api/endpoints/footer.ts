@@ -1,13 +1,13 @@
 import { httpStatusOf } from '../baseQuery';
 import type { ShopPartsEndpointBuilder } from '../builder';
 import { paths } from '../paths';
-import type { PromotionView } from '../promotion';
+import type { PromotionContent } from '../promotion';
 import type { CustomerFrontendData } from '../types';
 import { asNullableString, asRecord } from './parse';
 
 export const footerEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /** 404 means there is no promotion: resolves with null. Only the flat view reaches the store. */
-  getFooterPromotion: build.query<PromotionView | null, void>({
+  getFooterPromotion: build.query<PromotionContent | null, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.footerPromotion });
       if (result.error) {

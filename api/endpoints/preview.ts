@@ -40,9 +40,6 @@ export function toAbTests(body: unknown): AbTest[] {
   });
 }
 
-/** What checkauth answers once the staff member has logged out. */
-export const LOGGED_OUT_AUTH: PreviewAuth = { status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null };
-
 export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /** Staff login check; any failure is a non-SUCCESS status, so the panel simply stays hidden. */
   checkPreviewAuth: build.query<PreviewAuth, void>({
@@ -80,7 +77,7 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
   }),
   /**
    * Errors are only logged (docs/behaviour.md, "Errors and console messages"). It invalidates no
-   * checkauth answer: the caller records the logged-out one (LOGGED_OUT_AUTH), because asking
+   * checkauth answer: the caller dispatches `loggedOut`, which hides the panel, because asking
    * again only earns a 401, which the browser prints as a console error.
    */
   logoutPreview: build.mutation<null, void>({

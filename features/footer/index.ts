@@ -1,7 +1,6 @@
 export { Footer, type FooterProps } from './components/Footer';
 export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectNewsletterVisible, type FooterState } from './state/footerSlice';
 export { loadFooterContent } from './content/loadFooterContent';
-export type { FooterContent, TeaserGroup, FooterLink, CountryOption } from './content/types';
+export type { FooterContent } from './content/types';
 export { detectPlatform, isAccordionLayout, isMobileLayout, PLATFORMS, type Platform } from '../../config/platform';
-export { isReducedByCookie, isNewsletterHidden, isAppPlatform, pageConditions, type PageConditions, type PageConditionsInput } from './logic/pageConditions';
-export { LOGO_SOURCES, logoPath, type LogoSource } from './logic/logoSources';
+export { isReducedByCookie, isNewsletterHidden, pageConditions, type PageConditions, type PageConditionsInput } from './logic/pageConditions';

@@ -6,7 +6,6 @@ import type { CallFrame, Sample } from './cpuTrace';
 
 /** Who a CPU sample's time belongs to: an owner of shipped code, or the browser itself (style, layout, GC, parsing). */
 export type TimeOwner = Owner | 'browser';
-export const TIME_OWNERS: TimeOwner[] = ['package', 'packageDeps', 'peers', 'demo', 'other', 'browser'];
 
 export type OwnerTimes = Record<TimeOwner, number>;
 export const noTime = (): OwnerTimes => ({ package: 0, packageDeps: 0, peers: 0, demo: 0, other: 0, browser: 0 });

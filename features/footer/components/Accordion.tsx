@@ -21,8 +21,12 @@ export function AccordionPanel({ headingLevel, title, open, onToggle, children }
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const panelRef = useRef<HTMLDivElement>(null);
+  // The latest onToggle for the `beforematch` listener, which stays while the panel is closed.
+  // Written after render (a ref is not written while rendering) and before the effect below.
   const latestToggle = useRef(onToggle);
-  latestToggle.current = onToggle;
+  useEffect(() => {
+    latestToggle.current = onToggle;
+  });
 
   // React 18.3 knows `hidden` only as a boolean (the string "until-found" renders hidden="" with a
   // warning); React 19 takes the string. So React renders the boolean, which also hides a closed

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { shopPartsApi, type PromotionLink, type PromotionView } from '../../../api';
+import { shopPartsApi, type PromotionLink, type PromotionContent } from '../../../api';
 import { footerMessages } from '../messages';
 
 /** The promotion's links in order: its `link`, then its `links`. */
-function linksOf(promotion: PromotionView): PromotionLink[] {
+function linksOf(promotion: PromotionContent): PromotionLink[] {
   return promotion.link ? [promotion.link, ...(promotion.links ?? [])] : (promotion.links ?? []);
 }
 
@@ -20,7 +20,7 @@ export const FooterPromotion = memo(function FooterPromotion() {
 });
 
 /** The promotion's markup, from the view alone (server rendering and the fuzz tests use it directly). */
-export function PromotionBlock({ promotion }: { promotion: PromotionView }) {
+export function PromotionBlock({ promotion }: { promotion: PromotionContent }) {
   const intl = useIntl();
   const links = linksOf(promotion);
   return (

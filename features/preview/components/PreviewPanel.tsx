@@ -45,4 +45,3 @@ export function PreviewPanel() {
 }
 
 // React.lazy needs a default export.
-export default PreviewPanel;

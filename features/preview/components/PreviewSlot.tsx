@@ -4,7 +4,7 @@ import { useHydrated } from '../../../config';
 import { selectStaffPreviewPage } from '../state/previewSlice';
 
 // Its own chunk: a shopper's page never downloads the panel, its dialog or its A/B picker.
-const PreviewPanel = lazy(() => import('./PreviewPanel'));
+const PreviewPanel = lazy(() => import('./PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
 
 /**
  * Where a host mounts the staff preview panel (inside ShopPartsProvider). It renders nothing

@@ -2,13 +2,11 @@ import { runSaga, type Saga } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
 import { createRootSaga, FLOW_RESTART_FIRST_DELAY_MS } from '../../../sagas/rootSaga';
 
-const services = { analytics: jest.fn(), navigate: jest.fn(), messages: {} };
-
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function run(flows: Record<string, Saga>) {
-  return runSaga({ dispatch: () => undefined, getState: () => ({}) }, createRootSaga(services, flows));
+  return runSaga({ dispatch: () => undefined, getState: () => ({}) }, createRootSaga(flows));
 }
 
 describe('the root saga', () => {

@@ -47,9 +47,12 @@ function OpenModal({ onClose, title, size = 'M', children, footer, initialFocusR
   const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // The latest props for the listeners, which are added once per opening.
+  // The latest props for the listeners, which are added once per opening: written after each
+  // render (a ref is not written while rendering), before the opening effect below runs.
   const latest = useRef({ onClose, initialFocusRef, closeOnBackdropClick });
-  latest.current = { onClose, initialFocusRef, closeOnBackdropClick };
+  useLayoutEffect(() => {
+    latest.current = { onClose, initialFocusRef, closeOnBackdropClick };
+  });
 
   // A layout effect: the dialog is modal before the browser paints it, and on close the opener
   // gets the focus back while the dialog is still on the page.

@@ -1,2 +1,0 @@
-// Parcel bundles CSS imported by components; TypeScript only needs to know the import exists.
-declare module '*.css';
