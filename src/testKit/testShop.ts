@@ -136,9 +136,9 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
   const parts = createShopParts({ site: 'DE', ...config });
   const actions: RecordedAction[] = [];
   const startedAt = Date.now();
-  const watchers = [createRecorder(actions), hintWhenFakesMissing(), createClockGuard()];
-  let stopFlows: (() => void) | null = null;
   let task: Task | undefined;
+  const watchers = [createRecorder(actions), hintWhenFakesMissing(), createClockGuard(() => task?.isRunning() ?? false)];
+  let stopFlows: (() => void) | null = null;
   let stopped = false;
   let start: () => void;
   let store: TestShop['store'];
