@@ -8,7 +8,7 @@ import { HOST_APP, renderHostPage } from './hostPage';
 export type DevtoolsSetup = 'store setup' | 'run time';
 
 /** What a host's actions look like to the count: every action the page dispatched (never a monitor's). */
-export interface DispatchCount {
+interface DispatchCount {
   dispatched: number;
 }
 
