@@ -5,6 +5,7 @@ import type { ShopPartsConfig } from '../../config';
 import { createShopParts, type ShopParts } from '../../store';
 import { createClockGuard } from './clockGuard';
 
+/** createTestShop's options: the parts' configuration (site DE unless given) and how the host's store holds them. */
 export interface TestShopOptions extends Partial<ShopPartsConfig> {
   /**
    * How the host adds the parts: `'store-setup'` (their reducers and middleware in
@@ -41,6 +42,7 @@ export interface RecordedAction {
   at: number;
 }
 
+/** A host store with the parts in it, what it recorded, and its flows' switches. */
 export interface TestShop {
   store: ReturnType<typeof createStoreAtSetup>['store'];
   parts: ShopParts;
@@ -58,7 +60,7 @@ export interface TestShop {
   readonly task: Task;
   /** Runs the root saga, when `startSagas: false` was given. A second call does nothing. */
   start(): void;
-  /** Cancels the flows and their timers and clears the api cache (run time: `eject()`). Call it in `afterEach`. */
+  /** Cancels the flows and their timers and clears the api cache (run time: `eject()`). Call it in `afterEach` (or `stopTestShops()`). */
   stop(): void;
 }
 
@@ -121,8 +123,8 @@ export function stopTestShops(): void {
 
 /**
  * A host store with the parts in it, the way the README sets one up, for a host's own tests:
- * the parts' settings (site DE and the same origin unless given), every action recorded with its
- * time, and two watchers that turn silent misuse into a message: a service call nobody answered
+ * the parts' settings (site DE and the same origin unless given), the host's own slices,
+ * middleware and enhancers when given, every action recorded with its time, and two watchers that turn silent misuse into a message: a service call nobody answered
  * (fakes not started) and a timer run late by a synchronous fake-clock advance.
  */
 export function createTestShop(options: TestShopOptions = {}): TestShop {
