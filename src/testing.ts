@@ -1,6 +1,6 @@
 /**
  * The public entry for a host's own tests and demos: the stateful service fakes (msw 2
- * handlers, also alone in `@shop/shop-parts/fakes`) and the test kit (a ready host store, the tab and the visitor, the flows' intervals).
+ * handlers, also alone in `@shop/shop-parts/fakes`) and the test kit (a ready host store and its provider for rendering, the tab and the visitor, the flows' intervals).
  * Kept apart from the main entry so msw never reaches a shop page's bundle.
  * README, "Testing your shop with the parts".
  */
@@ -10,6 +10,7 @@ export { NEAR_EXPIRY_SECONDS } from '../api/tokens';
 export { LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS, INACTIVITY_LIMIT_MS, loginRenewalFlow } from '../sagas/loginRenewal';
 export { PREVIEW_RENEWAL_INTERVAL_MS, previewRenewalFlow } from '../sagas/previewRenewal';
 export { ACTIVITY_THROTTLE_MS } from '../sagas/pageEvents';
-export { createTestShop, type TestShop, type TestShopOptions, type RecordedAction } from './testKit/testShop';
+export { createTestShop, stopTestShops, type TestShop, type TestShopOptions, type RecordedAction } from './testKit/testShop';
+export { TestShopProvider, type TestShopProviderProps } from './testKit/TestShopProvider';
 export { LATE_TIMER_GRACE_MS } from './testKit/clockGuard';
 export { hideTab, showTab, makeVisitorActive, resetShopPartsTab, setTestCookie, signInCustomer, signInStaff } from './testKit/tab';

@@ -1,78 +1,59 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { instrument, type LiftedStore } from '@redux-devtools/instrument';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
-import { cartSlice, hostApi } from '../../examples/hostApp';
-import deContent from '../../features/footer/content/de';
-import deMessages from '../../locales/catalogues/de-DE';
-import { ShopFooter } from '../../src/components/ShopFooter';
-import { createShopParts, ShopPartsProvider, type ShopParts } from '../../store';
+import { cartSlice } from '../../examples/hostApp';
+import { createTestShop } from '../../src/testKit/testShop';
+import { HOST_APP, renderHostPage } from './hostPage';
 
 /** The two set-ups of the README: the parts in the store from the start, or injected at run time. */
 export type DevtoolsSetup = 'store setup' | 'run time';
 
 /** What a host's actions look like to the count: every action the page dispatched (never a monitor's). */
-export interface DispatchCount {
+interface DispatchCount {
   dispatched: number;
 }
 
 /**
- * A host store with the real Redux DevTools instrumentation, composed as the browser extension
- * composes it: the host's middleware over `instrument()` (the extension's compose puts it last, so
- * it wraps the store innermost), a history longer than one visit (README, "Redux DevTools").
+ * The real Redux DevTools instrumentation, with a history longer than one visit, so no recorded
+ * state is committed away (README, "Redux DevTools").
+ */
+export const devtoolsInstrument = () => instrument(undefined, { maxAge: 500 });
+
+/**
+ * A test shop (the README's host app beside the parts) with the real Redux DevTools
+ * instrumentation, composed as the browser extension composes it: the host's middleware over
+ * `instrument()` (the extension's compose puts it last, so it wraps the store innermost).
  * A counting middleware sees every action the page dispatches; monitor actions (jump, toggle,
  * import) go to the lifted store and never pass it.
  */
-export function createDevtoolsHost(setup: DevtoolsSetup, config: { previewRoute?: string } = {}) {
+export function createDevtoolsHost(setup: DevtoolsSetup) {
   const count: DispatchCount = { dispatched: 0 };
   const counter: Middleware = () => (next) => (action) => {
     count.dispatched += 1;
     return next(action);
   };
-  const parts: ShopParts = createShopParts({ site: 'DE', ...config });
-  const enhancers = instrument(undefined, { maxAge: 500 });
-  if (setup === 'store setup') {
-    const sagaMiddleware = createSagaMiddleware();
-    const store = configureStore({
-      reducer: { cart: cartSlice.reducer, [hostApi.reducerPath]: hostApi.reducer, ...parts.reducers },
-      middleware: (getDefault) => getDefault().concat(counter, hostApi.middleware, ...parts.middleware, sagaMiddleware),
-      enhancers: (getDefault) => getDefault().concat(enhancers),
-      devTools: false,
-    });
-    const task = sagaMiddleware.run(parts.rootSaga);
-    return { store, liftedStore: liftedOf(store), parts, count, stop: () => task.cancel() };
-  }
-  const rootReducer = combineSlices(cartSlice, hostApi);
-  const dynamicMiddleware = createDynamicMiddleware();
-  const store = configureStore({
-    reducer: rootReducer as Reducer,
-    middleware: (getDefault) => getDefault().concat(counter, hostApi.middleware, dynamicMiddleware.middleware),
-    enhancers: (getDefault) => getDefault().concat(enhancers),
-    devTools: false,
+  const shop = createTestShop({
+    setup: setup === 'store setup' ? 'store-setup' : 'run-time',
+    startSagas: false,
+    slices: HOST_APP.slices,
+    middleware: [counter, ...HOST_APP.middleware],
+    enhancers: [devtoolsInstrument()],
   });
-  // The host's own action first: the recording starts before the parts are in the store.
-  store.dispatch(cartSlice.actions.itemAdded());
-  const injected = parts.inject(store, { rootReducer, dynamicMiddleware });
-  return { store, liftedStore: liftedOf(store), parts, count, stop: () => injected.eject() };
+  // At run time the host's own action comes first: the recording starts before the parts are in the store.
+  if (setup === 'run time') shop.store.dispatch(cartSlice.actions.itemAdded());
+  shop.start();
+  return { shop, store: shop.store, liftedStore: liftedOf(shop.store), count, stop: () => shop.stop() };
 }
 
 export type DevtoolsHost = ReturnType<typeof createDevtoolsHost>;
 
-function liftedOf(store: object): LiftedStore<unknown, { type: string }, null> {
+/** The lifted store `instrument()` puts beside the store: the monitors' history and their actions (jump, toggle, import). */
+export function liftedOf(store: object): LiftedStore<unknown, { type: string }, null> {
   return (store as { liftedStore: LiftedStore<unknown, { type: string }, null> }).liftedStore;
 }
 
 /** The host's page: its header and, inside ShopPartsProvider, the footer with the form and the staff slot. */
 export function renderDevtoolsPage(host: DevtoolsHost) {
-  return render(
-    <Provider store={host.store}>
-      <header>Host header</header>
-      <ShopPartsProvider parts={host.parts} messages={deMessages}>
-        <ShopFooter content={deContent} />
-      </ShopPartsProvider>
-    </Provider>,
-  );
+  return renderHostPage(host.shop);
 }
 
 /**

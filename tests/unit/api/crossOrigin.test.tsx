@@ -5,8 +5,8 @@ import { loadFooterContent } from '../../../features/footer/content/loadFooterCo
 import { NewsletterForm } from '../../../features/newsletter';
 import { SITE_CODES } from '../../../config';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderWithParts } from '../../support/renderWithParts';
-import { createPartsStore } from '../../support/testStore';
+import { renderWithShop } from '../../support/renderWithShop';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
@@ -15,14 +15,14 @@ const SERVICES = 'https://services.example.at';
 
 describe('services on another origin (apiBaseUrl)', () => {
   it.each(SITE_CODES)('loads every %s footer logo from the services origin', async (site) => {
-    const { container } = await renderWithParts(<Footer content={await loadFooterContent(site)} />, { site, apiBaseUrl: SERVICES });
+    const { container } = await renderWithShop(<Footer content={await loadFooterContent(site)} />, { site, apiBaseUrl: SERVICES });
     const images = [...container.querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.getAttribute('src')).toMatch(/^https:\/\/services\.example\.at\/service\/footer-images\/logos\/[\w-]+\.svg$/);
   });
 
   it('loads the newsletter picture from the services origin', async () => {
-    const { container } = await renderWithParts(<NewsletterForm />, { apiBaseUrl: `${SERVICES}/` });
+    const { container } = await renderWithShop(<NewsletterForm />, { apiBaseUrl: `${SERVICES}/` });
     await screen.findByRole('button', { name: /anmelden/i });
     const sources = [...container.querySelectorAll('picture source, picture img')].map((element) => element.getAttribute('srcset') ?? element.getAttribute('src'));
     expect(sources.length).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ describe('services on another origin (apiBaseUrl)', () => {
   });
 
   it('sends every call to the services origin', async () => {
-    const { store } = createPartsStore({ apiBaseUrl: SERVICES });
+    const { store } = createTestShop({ apiBaseUrl: SERVICES });
     const seen: string[] = [];
     fakes.server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).origin));
     await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());

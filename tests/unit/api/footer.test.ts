@@ -3,12 +3,12 @@ import { shopPartsApi } from '../../../api';
 import { FAKE_PROMOTION_CONTENT } from '../../../api/fakes';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
 function fetchPromotion() {
-  const { store } = createPartsStore();
+  const { store } = createTestShop();
   return store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
 }
 
@@ -57,7 +57,7 @@ describe('getFooterPromotion', () => {
 
 describe('getCustomerFrontendData (psdata)', () => {
   function fetchPsData() {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     return store.dispatch(shopPartsApi.endpoints.getCustomerFrontendData.initiate());
   }
 
@@ -67,7 +67,7 @@ describe('getCustomerFrontendData (psdata)', () => {
 
   it('reads nl_status for a logged-in customer after a sign-up', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(1800));
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'anna.schmidt@example.test' }));
     expect((await fetchPsData()).data).toEqual({ newsletterStatus: 'WAITING_FOR_DOI' });
   });
@@ -89,20 +89,20 @@ describe('getCustomerFrontendData (psdata)', () => {
 describe('getCustomerBaseData', () => {
   it('prefills from the customer base data with the X-LoginToken header', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(1800));
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
     expect(result.data).toEqual({ email: 'anna.schmidt@example.test', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] });
   });
 
   it('is an error without a login token', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
     expect(result.error).toMatchObject({ status: 401 });
   });
 
   it('turns missing and mistyped fields into empty values', async () => {
     fakes.server.use(http.get('*/customers/base-data', () => HttpResponse.json({ email: 7, salutation: 'KING', consents: ['DNE', 3, 'OTHER'] })));
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
     expect(result.data).toEqual({ email: '', salutation: '', firstName: '', lastName: '', consents: ['DNE'] });
   });
@@ -110,7 +110,7 @@ describe('getCustomerBaseData', () => {
 
 describe('subscriber endpoints (defined, unused by the form)', () => {
   it('reads a subscriber, confirms the double opt-in and updates it', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'lena@example.test', firstName: 'Lena' }));
     const [token] = [...fakes.db.subscribers.keys()];
     if (!token) throw new Error('no subscriber stored');
@@ -123,7 +123,7 @@ describe('subscriber endpoints (defined, unused by the form)', () => {
   });
 
   it('answers 404 for an unknown subscriber token', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.getSubscriber.initiate('nope'));
     expect(result.error).toMatchObject({ status: 404 });
   });

@@ -4,17 +4,17 @@ import { encodeFakeToken } from '../../../api/tokens';
 import { readCookie } from '../../../config';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
 function login(email: string, password: string, longTerm = false) {
-  const { store } = createPartsStore();
+  const { store } = createTestShop();
   return store.dispatch(shopPartsApi.endpoints.login.initiate({ email, password, longTerm })).unwrap();
 }
 
 function renew(kind: 'renewLoginToken' | 'renewLongTermToken') {
-  const { store } = createPartsStore();
+  const { store } = createTestShop();
   return store.dispatch(shopPartsApi.endpoints[kind].initiate()).unwrap();
 }
 
@@ -54,7 +54,7 @@ describe('login', () => {
 
   it('honours the host-configured CSRF names', async () => {
     setCookie('XSRF-TOKEN', 'abc');
-    const { store } = createPartsStore({ csrf: { headerName: 'X-Other' } });
+    const { store } = createTestShop({ csrf: { headerName: 'X-Other' } });
     const result = await store.dispatch(shopPartsApi.endpoints.login.initiate({ email: 'anna.schmidt@example.test', password: 'Kaffee123' })).unwrap();
     expect(result).toBe('SERVICE_UNAVAILABLE');
   });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
@@ -9,7 +9,7 @@ const fakes = useFakeServices();
 const callsButPromotion = () => fakes.db.calls.filter((call) => call !== 'GET /service/promotion/api/promotion/SHOP_FOOTER');
 
 async function signUp(email: string, spa = false, extra = {}) {
-  const { store } = createPartsStore({ spa });
+  const { store } = createTestShop({ spa });
   return store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email, ...extra })).unwrap();
 }
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
@@ -11,7 +11,7 @@ const callsButPromotion = () => fakes.db.calls.filter((call) => call !== 'GET /s
 
 describe('preview and A/B test endpoints', () => {
   it('checkauth answers SUCCESS only with a staff cookie', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const anonymous = await store.dispatch(shopPartsApi.endpoints.checkPreviewAuth.initiate());
     expect(anonymous.data).toEqual({ status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null });
     setCookie('CobraAuthToken', 'staff');
@@ -21,7 +21,7 @@ describe('preview and A/B test endpoints', () => {
 
   it('applies preview settings and reports them back through checkauth', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const status = await store
       .dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate({ previewDateTime: '2030-05-01T10:00:00.000Z', test: 'newsletter-banner', group: 'control' }))
       .unwrap();
@@ -39,7 +39,7 @@ describe('preview and A/B test endpoints', () => {
     ['a test and a group', { test: 'footer-teaser-order', group: 'B' }, 'test=footer-teaser-order&group=B&previewDateTime=2030-05-01T10%3A00%3A00.000Z'],
   ])('sends test and group in the token query for %s', async (_name, choice, query) => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate({ previewDateTime: '2030-05-01T10:00:00.000Z', ...choice })).unwrap();
     expect(callsButPromotion()).toEqual([`GET /service/preview/api/token?${query}`]);
   });
@@ -50,7 +50,7 @@ describe('preview and A/B test endpoints', () => {
     ['a date that is not a date', { staff: true, previewDateTime: 'yesterday' }, 'BAD_REQUEST'],
   ] as const)('maps %s to %s', async (_name, input, expected) => {
     if ('staff' in input) setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const request = { previewDateTime: '2030-05-01T10:00:00.000Z', ...input };
     const status = await store.dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate(request)).unwrap();
     expect(status).toBe(expected);
@@ -63,14 +63,14 @@ describe('preview and A/B test endpoints', () => {
     ['a network failure', () => HttpResponse.error(), 'INTERNAL_ERROR'],
   ])('maps %s from checkauth to %s', async (_name, answer, expected) => {
     fakes.server.use(http.get('*/auth/checkauth', answer));
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.checkPreviewAuth.initiate());
     expect(result.data?.status).toBe(expected);
   });
 
   it('renews the staff login and logs out', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await expect(store.dispatch(shopPartsApi.endpoints.renewPreviewLogin.initiate()).unwrap()).resolves.toBe('OK');
     await store.dispatch(shopPartsApi.endpoints.logoutPreview.initiate()).unwrap();
     expect(document.cookie).not.toContain('StaffAuthToken=staff');
@@ -80,14 +80,14 @@ describe('preview and A/B test endpoints', () => {
   it('only logs a failed logout', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakes.server.use(http.get('*/auth/logout', () => new HttpResponse(null, { status: 503 })));
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await expect(store.dispatch(shopPartsApi.endpoints.logoutPreview.initiate()).unwrap()).resolves.toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('preview logout failed'), expect.objectContaining({ status: 503 }));
     error.mockRestore();
   });
 
   it('fires the A/B assignment call and ignores its failure', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.requestAbTestAssignment.initiate()).unwrap();
     fakes.server.use(http.get('*/getassignment', () => HttpResponse.error()));
     await expect(store.dispatch(shopPartsApi.endpoints.requestAbTestAssignment.initiate()).unwrap()).resolves.toBeNull();
@@ -95,7 +95,7 @@ describe('preview and A/B test endpoints', () => {
   });
 
   it('lists active A/B tests for today and later, none for past dates', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const future = await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z'));
     expect(future.data?.map((test) => test.name)).toEqual(['footer-teaser-order', 'newsletter-banner']);
     expect(future.data?.[1]?.groups).toEqual([{ name: 'control' }, { name: 'voucher-first' }, { name: 'image-left' }]);
@@ -109,7 +109,7 @@ describe('preview and A/B test endpoints', () => {
     fakes.server.use(
       http.get('*/gettestsat', () => HttpResponse.json([{ name: 'ok', groups: [{ name: 'A' }, { nope: 1 }, 'B'] }, { groups: [] }, 'junk', null])),
     );
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const result = await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z'));
     expect(result.data).toEqual([{ name: 'ok', groups: [{ name: 'A' }] }]);
   });

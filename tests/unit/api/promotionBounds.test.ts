@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 
 const fakes = useFakeServices();
 
 /** The promotion as the store holds it, or 'pending' when the query has not settled within 3 s. */
 async function storedPromotion(contentJSON: string) {
   fakes.server.use(http.get('*/promotion/SHOP_FOOTER', () => HttpResponse.json({ contentJSON })));
-  const { store } = createPartsStore();
+  const { store } = createTestShop();
   const request = store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
   const settled = await Promise.race([
     request.then(() => 'settled' as const, () => 'settled' as const),

@@ -4,11 +4,11 @@ import { shopPartsApi } from '../../../api';
 import { Footer, loadFooterContent } from '../../../features/footer';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderWithParts } from '../../support/renderWithParts';
-import { createPartsStore } from '../../support/testStore';
+import { renderWithShop } from '../../support/renderWithShop';
+import { createTestShop } from '../../../src/testing';
 import { selectLoginRenewal } from '../../../features/session';
 import { LOGIN_CHECK_INTERVAL_MS } from '../../../sagas/loginRenewal';
-import { advance, createSessionStore, useSagaTimers } from '../../support/sessionStore';
+import { advance, useSagaTimers } from '../../support/sagaClock';
 import { renderNewsletter } from '../newsletter/renderNewsletter';
 
 const fakes = useFakeServices();
@@ -69,7 +69,7 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
     const consoleSeen = watchConsole();
     try {
       const content = await loadFooterContent('DE');
-      await renderWithParts(<Footer content={content} />);
+      await renderWithShop(<Footer content={content} />);
       await waitFor(() => expect(fakes.db.calls).toContain(PROMOTION_CALL), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(fakes.db.calls.filter((call) => call.includes('psdata') || call.includes('base-data'))).toEqual([]);
@@ -90,7 +90,7 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
       }),
     );
     try {
-      const { store } = createPartsStore();
+      const { store } = createTestShop();
       const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
       expect(header).toBeNull();
       expect(result.error).toMatchObject({ status: 401 });
@@ -115,7 +115,7 @@ describe('a CSRF cookie that no header can carry', () => {
     );
     setCookie('XSRF-TOKEN', 'csrf-secret-4711%C4%80');
     try {
-      const { store } = createPartsStore();
+      const { store } = createTestShop();
       await store.dispatch(shopPartsApi.endpoints.getCustomerFrontendData.initiate());
       expect(header).toBeNull();
       expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
@@ -141,7 +141,7 @@ describe('the base query\'s error path', () => {
       }
     };
     try {
-      const { store } = createPartsStore();
+      const { store } = createTestShop();
       const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
       expect(result.isError).toBe(true);
       expect(JSON.stringify(result.error)).not.toContain('secret-tail');
@@ -166,7 +166,7 @@ describe('the login-token renewal with a LoginToken no header can carry', () => 
     const consoleSeen = watchConsole();
     // Expired: a readable token would be sent to renewal at once.
     setCookie('LoginToken', `${loginTokenExpiringIn(-60, 'C-renewal')}sig%00`);
-    const { store, task } = createSessionStore();
+    const { store, task } = createTestShop();
     try {
       await advance(0);
       expect(selectLoginRenewal(store.getState()).status).toBe('waitingForToken');

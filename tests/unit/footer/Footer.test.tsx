@@ -13,7 +13,8 @@ import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../confi
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderWithParts, setWindowWidth } from '../../support/renderWithParts';
+import { renderWithShop } from '../../support/renderWithShop';
+import { setWindowWidth } from '../../support/windowWidth';
 
 const fakes = useFakeServices();
 const newsletter = <p>NEWSLETTER FORM</p>;
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('desktop layout (CLASSIC)', () => {
   it('shows the groups as columns with heading links, leaving out links flagged hideInClassic', async () => {
-    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     const heading = screen.getByRole('heading', { level: 3, name: 'Bequem bezahlen' });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', '/service/zahlung');
     expect(screen.getByRole('link', { name: 'Alle Zahlungsarten' })).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('desktop layout (CLASSIC)', () => {
   it('shows the country selector; choosing a country navigates through the host function', async () => {
     const navigate = jest.fn();
     const user = userEvent.setup();
-    await renderWithParts(<Footer content={deContent} />, { navigate });
+    await renderWithShop(<Footer content={deContent} />, { navigate });
     const button = screen.getByRole('button', { name: 'Land: Deutschland' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -51,7 +52,7 @@ describe('desktop layout (CLASSIC)', () => {
 
   it('closes the country list with Esc and returns focus to its button', async () => {
     const user = userEvent.setup();
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     const button = screen.getByRole('button', { name: 'Land: Deutschland' });
     await user.click(button);
     await user.tab();
@@ -61,14 +62,14 @@ describe('desktop layout (CLASSIC)', () => {
   });
 
   it('gives social and app icon links accessible names', async () => {
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     expect(screen.getByRole('link', { name: /Bean & Home auf Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/beanandhome');
     expect(screen.getByRole('link', { name: /App Store \(iOS\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Google Play \(Android\)/ })).toBeInTheDocument();
   });
 
   it('marks the consent-management link for the host consent tool', async () => {
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     expect(screen.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveAttribute('data-consent-management', 'true');
   });
 });
@@ -76,7 +77,7 @@ describe('desktop layout (CLASSIC)', () => {
 describe('smartphone and tablet layout (accordion)', () => {
   it.each(['MATCH', 'SMARTPHONE', 'TABLET'])('shows groups as accordion panels on %s, without a country selector', async (platform) => {
     document.documentElement.setAttribute('data-platform', platform);
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
     expect(button.closest('h3')).not.toBeNull();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -88,7 +89,7 @@ describe('smartphone and tablet layout (accordion)', () => {
   it('opens and closes a panel by keyboard, with every link inside including those hidden on desktop', async () => {
     document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
     const user = userEvent.setup();
-    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const { store } = await renderWithShop(<Footer content={deContent} />);
     const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -105,7 +106,7 @@ describe('smartphone and tablet layout (accordion)', () => {
   it('opens a closed panel found by the browser (hidden="until-found", beforematch) as its header would, and the store follows', async () => {
     document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
     const user = userEvent.setup();
-    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const { store } = await renderWithShop(<Footer content={deContent} />);
     const button = screen.getByRole('button', { name: 'Bequem bezahlen' });
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toHaveAttribute('hidden', 'until-found');
@@ -126,7 +127,7 @@ describe('smartphone and tablet layout (accordion)', () => {
 
   it('opens the merged categories panel on beforematch', async () => {
     document.documentElement.setAttribute('data-platform', 'TABLET');
-    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const { store } = await renderWithShop(<Footer content={deContent} />);
     const categories = screen.getByRole('button', { name: 'Beliebte Kategorien' });
     const panel = document.getElementById(categories.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toHaveAttribute('hidden', 'until-found');
@@ -140,7 +141,7 @@ describe('smartphone and tablet layout (accordion)', () => {
   it('merges the categories into one panel', async () => {
     document.documentElement.setAttribute('data-platform', 'TABLET');
     const user = userEvent.setup();
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     const categories = screen.getByRole('button', { name: 'Beliebte Kategorien' });
     expect(categories.closest('h2')).not.toBeNull();
     await user.click(categories);
@@ -150,13 +151,13 @@ describe('smartphone and tablet layout (accordion)', () => {
 
   it('keeps every link in the HTML while panels are closed (search engines read them)', async () => {
     document.documentElement.setAttribute('data-platform', 'MATCH');
-    const { container } = await renderWithParts(<Footer content={deContent} />);
+    const { container } = await renderWithShop(<Footer content={deContent} />);
     expect(container.querySelector('a[href="/karriere"]')).not.toBeNull();
     expect(container.querySelector('a[href="/kaffeemaschinen"]')).not.toBeNull();
   });
 
   it('follows resizes: columns at 1280 px, accordion below (the page slice holds what the observer read)', async () => {
-    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const { store } = await renderWithShop(<Footer content={deContent} />);
     const footer = screen.getByRole('contentinfo');
     expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
     expect(selectFooterPlatform(store.getState())).toBe('CLASSIC');
@@ -176,7 +177,7 @@ describe('smartphone and tablet layout (accordion)', () => {
   });
 
   it('data-platform wins over the width, and a single-page host may set it later', async () => {
-    const { store } = await renderWithParts(<Footer content={deContent} />);
+    const { store } = await renderWithShop(<Footer content={deContent} />);
     expect(screen.getByRole('button', { name: /Land:/ })).toBeInTheDocument();
     await act(async () => document.documentElement.setAttribute('data-platform', 'smartphone'));
     // Seen through a MutationObserver, so a moment later.
@@ -234,21 +235,21 @@ describe('reduced mode', () => {
   }
 
   it('is on with the reduced prop, which stays the host\'s (the store says only what the cookies say)', async () => {
-    const { store } = await renderWithParts(<Footer content={deContent} reduced newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} reduced newsletter={newsletter} />);
     await expectOnlyLegalRow();
     expect(selectFooterReduced(store.getState())).toBe(false);
   });
 
   it.each(['affiliateNumber=12345', 'xc-app=new'])('is on with the cookie %s, as the page slice says', async (cookie) => {
     document.cookie = `${cookie}; Path=/`;
-    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     await expectOnlyLegalRow();
     expect(pageSelectors.selectReducedCookie(store.getState())).toBe(true);
     expect(selectFooterReduced(store.getState())).toBe(true);
   });
 
   it('follows a reducing cookie set after the parts started, once the page is read again (focus)', async () => {
-    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
     document.cookie = 'affiliateNumber=12345; Path=/';
     act(() => {
@@ -259,7 +260,7 @@ describe('reduced mode', () => {
   });
 
   it('can keep the checkout-safe teaser groups, hiding those flagged hideGroupInCheckout', async () => {
-    await renderWithParts(<Footer content={deContent} reduced teasersInReducedMode />);
+    await renderWithShop(<Footer content={deContent} reduced teasersInReducedMode />);
     expect(screen.getByRole('heading', { name: 'Bequem bezahlen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Rückgaberecht/ })).toBeInTheDocument();
     for (const hidden of deContent.teaser.groups.filter((group) => group.hideGroupInCheckout)) {
@@ -270,14 +271,14 @@ describe('reduced mode', () => {
 
 describe('newsletter slot', () => {
   it('shows the form for an anonymous visitor without asking psdata', async () => {
-    await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
     expect(fakes.db.calls.some((call) => call.includes('psdata'))).toBe(false);
   });
 
   it('hides the form when the html attribute says so', async () => {
     document.documentElement.setAttribute('data-newsletter-form-hidden', 'true');
-    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
     expect(store.getState().shopPartsPage.newsletterHiddenAttribute).toBe(true);
     expect(selectNewsletterVisible(store.getState())).toBe(false);
@@ -301,7 +302,7 @@ describe('newsletter slot', () => {
       }),
     );
     setCookie('LoginToken', loginTokenExpiringIn(1800));
-    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     // Decided only once psdata has answered: before that the form is held back either way.
     await waitFor(() => expect(asked).toBe(true));
     expect(screen.queryByText('NEWSLETTER FORM')).toBeNull();
@@ -314,7 +315,7 @@ describe('newsletter slot', () => {
   });
 
   it('follows the html attribute when a single-page host changes it later', async () => {
-    const { store } = await renderWithParts(<Footer content={deContent} newsletter={newsletter} />);
+    const { store } = await renderWithShop(<Footer content={deContent} newsletter={newsletter} />);
     expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
     await act(async () => document.documentElement.setAttribute('data-newsletter-form-hidden', 'true'));
     await waitFor(() => expect(screen.queryByText('NEWSLETTER FORM')).toBeNull());
@@ -329,33 +330,33 @@ describe('the store drives the footer', () => {
   it('mounting, StrictMode\'s second run and a remount dispatch nothing and send nothing', async () => {
     // A logged-in customer whose psdata (the fakes' nl_status NONE) shows the form.
     setCookie('LoginToken', loginTokenExpiringIn(1800));
-    const { store, actions, rerenderWithParts } = await renderWithParts(<p>HOST PAGE</p>);
+    const { store, shop, rerender } = await renderWithShop(<p>HOST PAGE</p>);
     // The parts' sagas read the page and ask what it calls for, with no footer on the page yet.
     await waitFor(() => expect(store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
     await waitFor(() => expect(store.getState().shopPartsApi.queries['getCustomerFrontendData(undefined)']?.status).toBe('fulfilled'));
     const calls = [...fakes.db.calls];
-    actions.length = 0;
+    shop.actions.length = 0;
     const footer = (
       <StrictMode>
         <Footer content={deContent} newsletter={newsletter} />
       </StrictMode>
     );
-    rerenderWithParts(footer);
+    rerender(footer);
     expect(await screen.findByRole('complementary', { name: 'Aktion' })).toBeInTheDocument();
     expect(screen.getByText('NEWSLETTER FORM')).toBeInTheDocument();
-    rerenderWithParts(<p>HOST PAGE</p>);
+    rerender(<p>HOST PAGE</p>);
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    rerenderWithParts(footer);
+    rerender(footer);
     expect(screen.getByRole('complementary', { name: 'Aktion' })).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(actions).toEqual([]);
+    expect(shop.actions).toEqual([]);
     expect(fakes.db.calls).toEqual(calls);
   });
 });
 
 describe('promotion', () => {
   it('shows the SHOP_FOOTER promotion', async () => {
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     const promotion = await screen.findByRole('complementary', { name: 'Aktion' });
     expect(within(promotion).getByText('Gratis Versand ab 30 €')).toBeInTheDocument();
     expect(promotion).toHaveAttribute('lang', 'de-DE');
@@ -364,7 +365,7 @@ describe('promotion', () => {
 
   it('shows nothing for 404', async () => {
     fakes.db.footerPromotionJson = null;
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     await waitFor(() => expect(fakes.db.calls).toContain('GET /service/promotion/api/promotion/SHOP_FOOTER'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('complementary', { name: 'Aktion' })).toBeNull();
@@ -373,7 +374,7 @@ describe('promotion', () => {
   it('shows nothing (and logs) for contentJSON that does not parse', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakes.db.footerPromotionJson = '{oops';
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.queryByRole('complementary', { name: 'Aktion' })).toBeNull();
     error.mockRestore();
@@ -385,7 +386,7 @@ describe('promotion', () => {
       text: '<script>alert(1)</script>',
       links: [{ url: 'javascript:alert(1)', text: 'Bad' }, { url: '/ok', text: 'Good' }],
     });
-    const { container } = await renderWithParts(<Footer content={deContent} />);
+    const { container } = await renderWithShop(<Footer content={deContent} />);
     const promotion = await screen.findByRole('complementary', { name: 'Aktion' });
     expect(within(promotion).getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
@@ -396,14 +397,14 @@ describe('promotion', () => {
 
 describe('logos', () => {
   it('shows partner logos with alternative texts from the footer messages', async () => {
-    await renderWithParts(<Footer content={deContent} />);
+    await renderWithShop(<Footer content={deContent} />);
     expect(screen.getByRole('img', { name: 'Logo: DHL' })).toHaveAttribute('src', '/service/footer-images/logos/dhl.svg');
   });
 
   it('logs an unknown logo source and shows no image for it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const content = { ...deContent, teaser: { groups: [{ ...deContent.teaser.groups[0]!, images: [{ label: 'Nope', source: 'nope' as 'dhl' }] }] } };
-    await renderWithParts(<Footer content={content} />);
+    await renderWithShop(<Footer content={content} />);
     expect(screen.queryByRole('img', { name: /Nope/ })).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('unknown footer logo source "nope"'));
     error.mockRestore();

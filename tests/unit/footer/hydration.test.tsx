@@ -1,14 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { SITE_CODES } from '../../../config';
 import { Footer, loadFooterContent, selectFooterPlatform } from '../../../features/footer';
 import { loadShopPartsMessages } from '../../../locales';
-import { ShopPartsProvider } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
-import { setWindowWidth } from '../../support/renderWithParts';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop, TestShopProvider } from '../../../src/testing';
+import { setWindowWidth } from '../../support/windowWidth';
 
 useFakeServices();
 
@@ -19,7 +17,8 @@ describe.each(SITE_CODES)('hydrating the %s footer', (site) => {
   it.each([1400, 500])('hydrates without a mismatch at %i px, then shows the platform the store holds', async (width) => {
     const observed = width >= 1280 ? 'CLASSIC' : 'MATCH';
     setWindowWidth(width);
-    const { parts, store, actions } = createPartsStore({ site });
+    const shop = createTestShop({ site });
+    const { parts, store, actions } = shop;
     // The page observer read the page when the parts started, before anything rendered.
     expect(store.getState().shopPartsPage.widthPlatform).toBe(observed);
     expect(selectFooterPlatform(store.getState())).toBe(observed);
@@ -27,11 +26,9 @@ describe.each(SITE_CODES)('hydrating the %s footer', (site) => {
     // The sagas' own request (the promotion) is answered before the page renders: what follows is the page's alone.
     await waitFor(() => expect(store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
     const app = (
-      <Provider store={store}>
-        <ShopPartsProvider parts={parts} messages={messages}>
-          <Footer content={content} />
-        </ShopPartsProvider>
-      </Provider>
+      <TestShopProvider shop={shop} messages={messages}>
+        <Footer content={content} />
+      </TestShopProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);

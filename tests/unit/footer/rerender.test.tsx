@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import deContent from '../../../features/footer/content/de';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderWithParts, setWindowWidth } from '../../support/renderWithParts';
+import { renderWithShop } from '../../support/renderWithShop';
+import { setWindowWidth } from '../../support/windowWidth';
 
 /** Render counts of the footer's parts outside the newsletter form. */
 const mockRenders: Record<string, number> = {};
@@ -34,7 +35,7 @@ useFakeServices();
 it('re-renders only the newsletter form while the visitor types an e-mail address', async () => {
   setWindowWidth(1400);
   const user = userEvent.setup();
-  await renderWithParts(<ShopFooter content={deContent} />);
+  await renderWithShop(<ShopFooter content={deContent} />);
   const email = await screen.findByRole('textbox', { name: /E-Mail/ });
   await user.click(email);
   const before = { ...mockRenders };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Footer } from '../../../features/footer';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderWithParts } from '../../support/renderWithParts';
+import { renderWithShop } from '../../support/renderWithShop';
 
 useFakeServices();
 
@@ -16,7 +16,7 @@ describe.each([
     const content = await loadFooterContent(site);
     const note = content.salesTax;
     if (!note) throw new Error(`${site} has no sales-tax note`);
-    const { container } = await renderWithParts(<Footer content={content} reduced={reduced} />, { site });
+    const { container } = await renderWithShop(<Footer content={content} reduced={reduced} />, { site });
     const paragraph = container.querySelector('.sp-footer__legal .sp-footer__sales-tax');
     expect(paragraph).not.toBeNull();
     expect(paragraph?.textContent).toBe(exactText ?? `${note.textBeforeLink}${note.link.text}${note.textAfterLink}`);
@@ -28,7 +28,7 @@ describe.each([
 describe('the PL green e-shop mark', () => {
   it('shows as a linked quality logo in the full footer', async () => {
     const content = await loadFooterContent('PL');
-    await renderWithParts(<Footer content={content} />, { site: 'PL' });
+    await renderWithShop(<Footer content={content} />, { site: 'PL' });
     const image = screen.getByRole('img', { name: /Green e-Shop/ });
     expect(image.getAttribute('src')).toMatch(/\/service\/footer-images\/logos\/green-eshop\.svg$/);
     expect(image).toHaveAttribute('width', '120');
@@ -38,7 +38,7 @@ describe('the PL green e-shop mark', () => {
 
   it('goes in reduced mode, where only the legal row stays', async () => {
     const content = await loadFooterContent('PL');
-    await renderWithParts(<Footer content={content} reduced />, { site: 'PL' });
+    await renderWithShop(<Footer content={content} reduced />, { site: 'PL' });
     expect(screen.queryByRole('img', { name: /Green e-Shop/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Regulamin' })).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('the PL green e-shop mark', () => {
 
 describe('a site without extras (DE)', () => {
   it('has no sales-tax note and no quality logo', async () => {
-    const { container } = await renderWithParts(<Footer content={await loadFooterContent('DE')} />);
+    const { container } = await renderWithShop(<Footer content={await loadFooterContent('DE')} />);
     expect(container.querySelector('.sp-footer__sales-tax')).toBeNull();
     expect(screen.queryByRole('img', { name: /Green e-Shop/ })).toBeNull();
   });

@@ -2,25 +2,23 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { SITE_CODES } from '../../../config';
 import { Footer, loadFooterContent } from '../../../features/footer';
 import { loadShopPartsMessages } from '../../../locales';
-import { ShopPartsProvider } from '../../../store';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';
+
+afterEach(stopTestShops);
 
 // The footer renders on the server, where there is no window, document or cookie.
 describe.each(SITE_CODES)('server rendering of the %s footer', (site) => {
   it('puts every content link into the HTML', async () => {
     expect(typeof window).toBe('undefined');
-    const { parts, store } = createPartsStore({ site });
-    const [content, messages] = await Promise.all([loadFooterContent(site), loadShopPartsMessages(parts)]);
+    const shop = createTestShop({ site });
+    const [content, messages] = await Promise.all([loadFooterContent(site), loadShopPartsMessages(shop.parts)]);
     const html = renderToString(
-      <Provider store={store}>
-        <ShopPartsProvider parts={parts} messages={messages}>
-          <Footer content={content} platform="SMARTPHONE" />
-        </ShopPartsProvider>
-      </Provider>,
+      <TestShopProvider shop={shop} messages={messages}>
+        <Footer content={content} platform="SMARTPHONE" />
+      </TestShopProvider>,
     );
     const urls = [
       ...content.teaser.groups.flatMap((group) => [group.heading.link.url, ...group.links.map((item) => item.link.url)]),

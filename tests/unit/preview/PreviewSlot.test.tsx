@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { PreviewSlot, selectStaffPreviewPage } from '../../../features/preview';
 import { selectPreviewSession } from '../../../features/session';
+import { createTestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { callsTo, createRecordedPartsStore, findPanel, renderPreview, settled } from './renderPreview';
+import { callsTo, findPanel, renderPreview, settled } from './renderPreview';
 
 // Counts how often the panel's module is loaded: the slot must not load it for shoppers.
 let mockPanelModuleLoads = 0;
@@ -53,7 +54,7 @@ describe('for shoppers', () => {
 
   it('renders nothing on the server, even where the store says a staff preview page', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createRecordedPartsStore({ previewRoute: '/' });
+    const { store } = createTestShop({ previewRoute: '/' });
     expect(selectStaffPreviewPage(store.getState())).toBe(true);
     const html = renderToString(
       <Provider store={store}>
@@ -129,7 +130,7 @@ describe('a staff preview page, as the store reads it from the page', () => {
   ])('path %s, route %s, cookies %s → %s', async (path, route, cookies, expected) => {
     setCookies(cookies);
     window.history.replaceState(null, '', path);
-    const { store } = createRecordedPartsStore({ previewRoute: route });
+    const { store } = createTestShop({ previewRoute: route });
     expect(selectStaffPreviewPage(store.getState())).toBe(expected);
     await settled(store);
   });

@@ -7,7 +7,7 @@ import {
 } from '../../../features/preview';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 import { settled } from './renderPreview';
 import { abTestsQueryTime, splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 
@@ -19,7 +19,7 @@ describe('the preview slice', () => {
     expect(previewSlice.name).toBe('shopParts/preview');
     expect(previewSlice.reducerPath).toBe('shopPartsPreview');
     expect(previewActions.loggedOut.type).toBe('shopParts/preview/loggedOut');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' });
     // Whether the panel shows is derived from the page and checkauth's answer, never set by an action.
     expect(Object.keys(previewActions).sort()).toEqual(['loggedOut', 'settingsClosed', 'settingsDateChanged', 'settingsOpened']);
@@ -27,7 +27,7 @@ describe('the preview slice', () => {
 
   it('derives the panel from the page and checkauth: shown on the staff preview page once checkauth says SUCCESS, until staff leave or log out', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore({ previewRoute: '/' });
+    const { store } = createTestShop({ previewRoute: '/' });
     expect(selectStaffPreviewPage(store.getState())).toBe(true);
     await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
     store.dispatch(routeChanged('/kaffee'));
@@ -48,7 +48,7 @@ describe('the preview slice', () => {
     // The end of the staff member's local day of that moment, as the panel opens the dialog with it.
     const own = abTestsQueryTime(splitPreviewDateTime('2099-03-04T12:00:00.000Z').date);
     const chosen = abTestsQueryTime('2099-05-06');
-    const { store } = createPartsStore({ previewRoute: '/' });
+    const { store } = createTestShop({ previewRoute: '/' });
     await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
     expect(selectAbTestsTime(store.getState())).toBeNull();
     store.dispatch(previewActions.settingsOpened(own));
@@ -64,7 +64,7 @@ describe('the preview slice', () => {
   });
 
   it('opens and closes the settings, and logout hides the panel and closes them', () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     store.dispatch(previewActions.settingsOpened());
     expect(selectSettingsOpen(store.getState())).toBe(true);
     store.dispatch(previewActions.settingsClosed());
@@ -77,7 +77,7 @@ describe('the preview slice', () => {
 
   it('follows the apply call: loading, then success', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     const call = store.dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate(request));
     expect(selectApplyStatus(store.getState())).toBe('loading');
     await call;
@@ -95,13 +95,13 @@ describe('the preview slice', () => {
       setCookie('StaffAuthToken', 'staff');
       fakes.server.use(http.get('*/preview/api/token', answer));
     }
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.applyPreviewSettings.initiate(request));
     expect(selectApplyStatus(store.getState())).toBe('error');
   });
 
   it('stays serializable: the whole state survives a JSON round trip', () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     store.dispatch(previewActions.settingsOpened());
     const state = store.getState().shopPartsPreview;
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { encodeFakeToken, nowInSeconds } from '../../../api/tokens';
 import { selectLoginRenewal } from '../../../features/session';
 import { INACTIVITY_LIMIT_MS, LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS } from '../../../sagas/loginRenewal';
-import { clearCookies } from '../../support/fakeServices';
+import { createTestShop, hideTab, makeVisitorActive, resetShopPartsTab, showTab } from '../../../src/testing';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
-import { advance, createSessionStore, pendingTimersOfOurs, setVisibility, userActivity, useSagaTimers } from '../../support/sessionStore';
+import { advance, pendingTimersOfOurs, useSagaTimers } from '../../support/sagaClock';
 
 const fakes = useFakeServices();
 useSagaTimers();
@@ -16,27 +16,17 @@ const longTermCalls = () => fakes.db.calls.filter((call) => call.endsWith('/long
 /** Three minutes in which the visitor does something shortly before the next check. */
 async function activeInterval() {
   await advance(LOGIN_CHECK_INTERVAL_MS - 1000);
-  userActivity();
+  makeVisitorActive();
   await advance(1000);
 }
 
-let running: ReturnType<typeof createSessionStore>[] = [];
-function start(config = {}) {
-  const session = createSessionStore(config);
-  running.push(session);
-  return session;
-}
-afterEach(() => {
-  running.forEach(({ task }) => task.cancel());
-  running = [];
-  setVisibility('visible');
-  clearCookies();
-});
+// Each test's shops stop after it (useFakeServices); the tab is fresh again.
+afterEach(() => resetShopPartsTab());
 
 describe('customer login-token renewal', () => {
   it('is skipped on the smartphone and tablet app platforms', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(60));
-    const { store } = start({ appPlatform: true });
+    const { store } = createTestShop({ appPlatform: true });
     await advance(LOGIN_CHECK_INTERVAL_MS * 3);
     expect(selectLoginRenewal(store.getState()).status).toBe('skipped');
     expect(renewCalls()).toEqual([]);
@@ -56,7 +46,7 @@ describe('customer login-token renewal', () => {
     if (platform) document.documentElement.setAttribute('data-platform', platform);
     try {
       setCookie('LoginToken', loginTokenExpiringIn(3600));
-      const { store } = start(appPlatform === undefined ? {} : { appPlatform });
+      const { store } = createTestShop(appPlatform === undefined ? {} : { appPlatform });
       await advance(0);
       expect(selectLoginRenewal(store.getState()).status).toBe(status);
     } finally {
@@ -65,7 +55,7 @@ describe('customer login-token renewal', () => {
   });
 
   it('polls every 10 s for a login token until one appears', async () => {
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'waitingForToken', nextCheckAt: Date.now() + LOGIN_TOKEN_POLL_MS });
     await advance(LOGIN_TOKEN_POLL_MS * 2);
@@ -79,12 +69,12 @@ describe('customer login-token renewal', () => {
 
   it('checks at once and every 3 minutes, sending nothing while the token is fresh', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(3600));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     const first = selectLoginRenewal(store.getState());
     expect(first).toMatchObject({ status: 'scheduled', lastOutcome: 'NOT_DUE', nextCheckAt: Date.now() + LOGIN_CHECK_INTERVAL_MS });
     await advance(LOGIN_CHECK_INTERVAL_MS - 1000);
-    userActivity();
+    makeVisitorActive();
     await advance(1000);
     expect(selectLoginRenewal(store.getState()).lastCheckAt).toBe(Date.now());
     expect(renewCalls()).toEqual([]);
@@ -92,7 +82,7 @@ describe('customer login-token renewal', () => {
 
   it('renews a token that nears expiry, then stops until the visitor is active again', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(600));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(renewCalls()).toHaveLength(0);
     // 600 s left: not due. Three minutes later 420 s, then 240 s: due (renewal starts 300 s before expiry).
@@ -102,22 +92,22 @@ describe('customer login-token renewal', () => {
     expect(await pendingTimersOfOurs()).toBe(0);
     await advance(LOGIN_CHECK_INTERVAL_MS * 5);
     expect(renewCalls()).toHaveLength(1);
-    userActivity();
+    makeVisitorActive();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'scheduled', lastOutcome: 'NOT_DUE' });
   });
 
   it('sends an expired token to renewal and stops on EXPIRED until the token changes', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(-60));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'stopped', lastOutcome: 'EXPIRED' });
-    userActivity();
+    makeVisitorActive();
     await advance(LOGIN_CHECK_INTERVAL_MS);
     expect(renewCalls()).toHaveLength(1);
     setCookie('LoginToken', loginTokenExpiringIn(1800));
     await advance(30000);
-    userActivity();
+    makeVisitorActive();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'scheduled', lastOutcome: 'NOT_DUE' });
   });
@@ -125,7 +115,7 @@ describe('customer login-token renewal', () => {
   it('stops on UNKNOWN', async () => {
     fakes.server.use(http.post('*/logintoken/renew', () => new HttpResponse(null, { status: 409 })));
     setCookie('LoginToken', loginTokenExpiringIn(60));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'stopped', lastOutcome: 'UNKNOWN' });
     expect(await pendingTimersOfOurs()).toBe(0);
@@ -140,7 +130,7 @@ describe('customer login-token renewal', () => {
       }),
     );
     setCookie('LoginToken', loginTokenExpiringIn(200));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'scheduled', lastOutcome: 'SERVER_ERROR' });
     fakes.server.use(
@@ -157,7 +147,7 @@ describe('customer login-token renewal', () => {
 
   it('treats a garbage cookie as due and lets the server decide, without throwing', async () => {
     setCookie('LoginToken', 'garbage%%%');
-    const { store, task } = start();
+    const { store, task } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'stopped', lastOutcome: 'EXPIRED' });
     expect(task.isRunning()).toBe(true);
@@ -165,23 +155,23 @@ describe('customer login-token renewal', () => {
 
   it('stops every timer while the tab is hidden and checks at once when it shows again', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(3600));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
-    setVisibility('hidden');
+    hideTab();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'paused', pauseReason: 'hidden' });
     expect(await pendingTimersOfOurs()).toBe(0);
     const callsBefore = fakes.db.calls.length;
     await advance(10 * 60 * 1000);
     expect(fakes.db.calls.length).toBe(callsBefore);
-    setVisibility('visible');
+    showTab();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'scheduled', lastCheckAt: Date.now() });
   });
 
   it('also stops the token poll while hidden', async () => {
-    setVisibility('hidden');
-    const { store } = start();
+    hideTab();
+    const { store } = createTestShop();
     await advance(0);
     expect(selectLoginRenewal(store.getState()).status).toBe('paused');
     expect(await pendingTimersOfOurs()).toBe(0);
@@ -189,12 +179,12 @@ describe('customer login-token renewal', () => {
 
   it('pauses when the user is inactive for a check interval and resumes on activity', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(3600));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     await advance(INACTIVITY_LIMIT_MS + 1);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'paused', pauseReason: 'inactive' });
     expect(await pendingTimersOfOurs()).toBe(0);
-    userActivity();
+    makeVisitorActive();
     await advance(0);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'scheduled', lastCheckAt: Date.now() });
   });
@@ -203,20 +193,20 @@ describe('customer login-token renewal', () => {
     const now = nowInSeconds();
     setCookie('LoginToken', loginTokenExpiringIn(3600));
     setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now + 3600, lid: 'C-1001' }));
-    const first = start();
+    const first = createTestShop();
     await advance(0);
     expect(longTermCalls()).toHaveLength(0);
     first.task.cancel();
 
     setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now - 1, lid: 'C-1001' }));
-    const second = start();
+    const second = createTestShop();
     await advance(0);
     expect(longTermCalls()).toHaveLength(1);
     expect(selectLoginRenewal(second.store.getState())).toMatchObject({ lastOutcome: 'NOT_DUE', lastLongTermOutcome: 'RENEWED' });
     second.task.cancel();
 
     setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now + 3600 }));
-    start();
+    createTestShop();
     await advance(0);
     expect(longTermCalls()).toHaveLength(2);
   });
@@ -226,7 +216,7 @@ describe('a long-term token without a login token', () => {
   it('is renewed when due while the flow polls for a login token', async () => {
     const now = nowInSeconds();
     setCookie('LongTermToken', encodeFakeToken({ exp: now + 86400, ren: now - 1, lid: 'C-1001' }));
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(longTermCalls()).toHaveLength(1);
     expect(selectLoginRenewal(store.getState())).toMatchObject({ status: 'waitingForToken', lastLongTermOutcome: 'RENEWED' });
@@ -242,7 +232,7 @@ describe('a long-term token without a login token', () => {
     let failedOnce = 0;
     fakes.server.use(http.post('*/longtermtoken/renew', () => ((failedOnce += 1), new HttpResponse(null, { status: 500 })), { once: true }));
     const sent = () => failedOnce + longTermCalls().length;
-    const { store } = start();
+    const { store } = createTestShop();
     await advance(0);
     expect(sent()).toBe(1);
     expect(selectLoginRenewal(store.getState()).lastLongTermOutcome).toBe('SERVER_ERROR');
@@ -266,7 +256,7 @@ describe('cancellation', () => {
   it('leaves no timer and no listener behind when the root saga is cancelled (eject)', async () => {
     const added = jest.spyOn(window, 'addEventListener');
     const removed = jest.spyOn(window, 'removeEventListener');
-    const { task } = start();
+    const { task } = createTestShop();
     await advance(0);
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     task.cancel();
@@ -307,8 +297,8 @@ describe('two tabs', () => {
     const uninstall = installLocks();
     try {
       setCookie('LoginToken', loginTokenExpiringIn(120));
-      const tabA = start();
-      const tabB = start();
+      const tabA = createTestShop();
+      const tabB = createTestShop();
       await advance(0);
       await advance(0);
       expect(renewCalls()).toHaveLength(1);
@@ -322,8 +312,8 @@ describe('two tabs', () => {
 
   it('without the Web Locks API each tab renews on its own, and nothing breaks', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(120));
-    start();
-    start();
+    createTestShop();
+    createTestShop();
     await advance(0);
     expect(renewCalls().length).toBeGreaterThanOrEqual(1);
   });

@@ -5,9 +5,10 @@ import { routeChanged } from '../../../config';
 import { previewActions, selectPanelShown } from '../../../features/preview';
 import { selectPreviewSession } from '../../../features/session';
 import { PREVIEW_RENEWAL_INTERVAL_MS } from '../../../sagas/previewRenewal';
+import { createTestShop, hideTab, resetShopPartsTab, showTab } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
 import { clearCookies, useFakeServices } from '../../support/fakeServices';
-import { advance, createSessionStore, pendingTimersOfOurs, setVisibility, useSagaTimers } from '../../support/sessionStore';
+import { advance, pendingTimersOfOurs, useSagaTimers } from '../../support/sagaClock';
 
 const fakes = useFakeServices();
 useSagaTimers();
@@ -16,16 +17,12 @@ const PREVIEW_ROUTE = '/preview';
 const renewals = () => fakes.db.calls.filter((call) => call.endsWith('/auth/login/renew'));
 const checks = () => fakes.db.calls.filter((call) => call.endsWith('/auth/checkauth'));
 
-let session: ReturnType<typeof createSessionStore> | undefined;
-
 /**
  * The parts start on a page: its path is set before the store and its sagas are made, as a page
  * load does. The app platform leaves customer renewal to the app, so only the staff flow runs.
  */
 function startOn(path: string) {
-  window.history.pushState({}, '', path);
-  session = createSessionStore({ appPlatform: true });
-  return session;
+  return createTestShop({ appPlatform: true, path });
 }
 
 /** A staff member (staff cookie) opens the preview route: checkauth answers SUCCESS from the fakes. */
@@ -34,13 +31,8 @@ function startStaffPreview() {
   return startOn(PREVIEW_ROUTE);
 }
 
-afterEach(() => {
-  session?.task.cancel();
-  session = undefined;
-  setVisibility('visible');
-  clearCookies();
-  window.history.replaceState(null, '', '/');
-});
+// Each test's shops stop after it (useFakeServices); the tab is fresh again, back on '/'.
+afterEach(() => resetShopPartsTab());
 
 describe('staff preview login renewal', () => {
   it('does nothing for staff on another page, nor on the preview route without a staff cookie', async () => {
@@ -226,13 +218,13 @@ describe('staff preview login renewal', () => {
   it('pauses while the tab is hidden and renews at once when it shows again after the interval', async () => {
     const { store } = startStaffPreview();
     await advance(0);
-    setVisibility('hidden');
+    hideTab();
     await advance(0);
     expect(selectPreviewSession(store.getState()).status).toBe('paused');
     expect(await pendingTimersOfOurs()).toBe(0);
     await advance(PREVIEW_RENEWAL_INTERVAL_MS * 2);
     expect(renewals()).toHaveLength(1);
-    setVisibility('visible');
+    showTab();
     await advance(0);
     expect(renewals()).toHaveLength(2);
   });

@@ -7,7 +7,7 @@ import { selectPanelShown, selectSettingsOpen } from '../../../features/preview'
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { createDevtoolsHost, leaves, notJsonSafe, renderDevtoolsPage, type DevtoolsHost, type DevtoolsSetup } from '../../support/devtoolsHost';
 import { useFakeServices } from '../../support/fakeServices';
-import { setWindowWidth } from '../../support/renderWithParts';
+import { setWindowWidth } from '../../support/windowWidth';
 
 /**
  * A whole visit recorded by the real Redux DevTools instrumentation (@redux-devtools/instrument,

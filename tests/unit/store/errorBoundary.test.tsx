@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { createTestShop } from '../../../src/testing';
 import { useFakeServices } from '../../support/fakeServices';
-import { setWindowWidth } from '../../support/renderWithParts';
-import { createTimeTravelHost, injectParts, renderHostPage } from '../../support/timeTravelHost';
+import { HOST_APP, renderHostPage } from '../../support/hostPage';
+import { setWindowWidth } from '../../support/windowWidth';
 
 useFakeServices();
 
@@ -34,11 +35,9 @@ describe('an error boundary inside ShopPartsProvider', () => {
   it('keeps a part that throws while rendering from taking down the host: it renders nothing and is logged once', () => {
     // React reports a caught error too (the host's root decides how: onCaughtError); only ours is asserted.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const host = createTimeTravelHost();
-    const { parts } = injectParts(host);
+    const shop = createTestShop({ ...HOST_APP, setup: 'run-time' });
     const { container } = renderHostPage(
-      host,
-      parts,
+      shop,
       <>
         <p>part content</p>
         <Broken />
@@ -52,9 +51,8 @@ describe('an error boundary inside ShopPartsProvider', () => {
 
   it('catches a part that breaks on a later update the same way', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const host = createTimeTravelHost();
-    const { parts } = injectParts(host);
-    renderHostPage(host, parts, <BrokenOnUpdate />);
+    const shop = createTestShop({ ...HOST_APP, setup: 'run-time' });
+    renderHostPage(shop, <BrokenOnUpdate />);
     act(() => screen.getByRole('button', { name: 'break' }).click());
     expect(screen.getByText('Host header')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'break' })).not.toBeInTheDocument();

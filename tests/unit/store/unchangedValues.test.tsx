@@ -1,56 +1,42 @@
-import { configureStore, isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { pageActions, pageSelectors } from '../../../config';
 import { Footer, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
 import deContent from '../../../features/footer/content/de';
 import { NewsletterForm, newsletterActions, selectDoiErrorDismissed } from '../../../features/newsletter';
 import deMessages from '../../../locales/catalogues/de-DE';
-import { createShopParts, ShopPartsProvider, type ShopParts } from '../../../store';
+import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 import { useFakeServices } from '../../support/fakeServices';
-import { setWindowWidth } from '../../support/renderWithParts';
-import { createPartsStore } from '../../support/testStore';
+import { setWindowWidth } from '../../support/windowWidth';
 
 useFakeServices();
 
 const DOI_TEXT = 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut für unseren Newsletter an.';
 const PROMOTION_QUERY = 'getFooterPromotion(undefined)';
 
-type PartsStore = ReturnType<typeof createPartsStore>['store'];
-
 /**
- * The parts as a host runs them (root saga running, testStore.ts), once the sagas have read the
- * page and the promotion has answered: from then on `actions` holds only what the page dispatches.
+ * The parts as a host runs them (the test kit's shop, root saga running), once the sagas have read
+ * the page and the promotion has answered: from then on `actions` holds only what the page dispatches.
  */
-async function settledStore() {
-  const setup = createPartsStore();
-  await waitFor(() => expect(setup.store.getState().shopPartsApi.queries[PROMOTION_QUERY]?.status).toBe('fulfilled'));
-  setup.actions.length = 0;
-  return setup;
+async function settledStore(): Promise<TestShop> {
+  const shop = createTestShop();
+  await waitFor(() => expect(shop.store.getState().shopPartsApi.queries[PROMOTION_QUERY]?.status).toBe('fulfilled'));
+  shop.actions.length = 0;
+  return shop;
 }
 
 /** A store with the parts but without their sagas: nothing reads the page, nothing asks the services. */
-function storeWithoutSagas() {
-  const parts = createShopParts({ site: 'DE' });
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    if (isAction(action)) actions.push(action);
-    return next(action);
-  };
-  const store = configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().prepend(recorder).concat(...parts.middleware) });
-  return { parts, store, actions };
+function storeWithoutSagas(): TestShop {
+  return createTestShop({ startSagas: false });
 }
 
-function strict(setup: { parts: ShopParts; store: PartsStore | ReturnType<typeof storeWithoutSagas>['store'] }, ui: ReactElement) {
+function strict(shop: TestShop, ui: ReactElement) {
   return (
     <StrictMode>
-      <Provider store={setup.store}>
-        <ShopPartsProvider parts={setup.parts} messages={deMessages}>
-          {ui}
-        </ShopPartsProvider>
-      </Provider>
+      <TestShopProvider shop={shop} messages={deMessages}>
+        {ui}
+      </TestShopProvider>
     </StrictMode>
   );
 }
@@ -145,6 +131,7 @@ describe('mounting dispatches nothing: the store already holds what the page say
     await user.tab();
     await user.click(email);
     // (The login renewal flow checks again on the visitor's activity, the click: its action is not the form's.)
-    expect(setup.actions.filter((action) => !action.type.startsWith('shopParts/session/'))).toEqual([newsletterActions.doiErrorDismissed()]);
+    const formActions = setup.actions.filter((action) => !action.type.startsWith('shopParts/session/')).map(({ type, payload }) => ({ type, payload }));
+    expect(formActions).toEqual([newsletterActions.doiErrorDismissed()]);
   });
 });

@@ -1,3 +1,4 @@
+import { ActionCreators } from '@redux-devtools/instrument';
 import { act, screen, waitFor } from '@testing-library/react';
 import { configSelectors, DEFAULT_SETTINGS, pageSelectors, pageSlice, settingsFromState } from '../../../config';
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
@@ -7,10 +8,12 @@ import { selectAbTestsTime, selectApplyStatus, selectPanelHidden, selectPanelSho
 import { selectLoginRenewal, selectPreviewSession, sessionSlice } from '../../../features/session';
 import { createShopParts, selectShopPartsSettings, type ShopPartsState } from '../../../store';
 import { createPartsStateFill } from '../../../store/partsStateView';
+import { createTestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
+import { devtoolsInstrument, liftedOf } from '../../support/devtoolsHost';
 import { useFakeServices } from '../../support/fakeServices';
-import { setWindowWidth } from '../../support/renderWithParts';
-import { createTimeTravelHost, injectParts, renderHostPage } from '../../support/timeTravelHost';
+import { HOST_APP, renderHostPage } from '../../support/hostPage';
+import { setWindowWidth } from '../../support/windowWidth';
 
 const fakes = useFakeServices();
 
@@ -103,21 +106,24 @@ describe("the parts' view of the host's state (ShopPartsProvider)", () => {
 describe('components in a state from before the injection (a DevTools jump)', () => {
   it('the footer, the form and the staff panel render on; nothing is logged or thrown, the host header stays', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const host = createTimeTravelHost();
-    const beforeInjection = host.store.getState();
-    const { parts } = injectParts(host, { previewRoute: '/' });
-    renderHostPage(host, parts);
+    // The README's run-time host with the real DevTools instrumentation; the parts injected after its first state.
+    const shop = createTestShop({ ...HOST_APP, setup: 'run-time', startSagas: false, previewRoute: '/', enhancers: [devtoolsInstrument()] });
+    const monitor = liftedOf(shop.store);
+    const beforeInjection = monitor.getState().currentStateIndex;
+    shop.start();
+    renderHostPage(shop);
     // Generous waits: the panel's and the form's lazy chunks are slow to load while the whole suite runs.
     await screen.findByRole('region', { name: 'Staff preview' }, { timeout: 10000 });
     await screen.findByRole('textbox', { name: /E-Mail/ }, { timeout: 10000 });
     await waitFor(() => expect(fakes.db.calls.some((call) => call.includes('login/renew'))).toBe(true), { timeout: 10000 });
-    const visited = host.store.getState();
+    const visited = monitor.getState().currentStateIndex;
 
-    act(() => void host.jump(beforeInjection));
+    act(() => void monitor.dispatch(ActionCreators.jumpToState(beforeInjection)));
+    expect(shop.store.getState()).not.toHaveProperty('shopPartsConfig');
     expect(screen.getByText('Host header')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-    act(() => void host.jump(visited));
+    act(() => void monitor.dispatch(ActionCreators.jumpToState(visited)));
     expect(screen.getByRole('region', { name: 'Staff preview' })).toBeInTheDocument();
     expect(screen.getByText('Host header')).toBeInTheDocument();
   });

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Messages } from '../../locales';
+import { ShopPartsProvider } from '../../store';
+import type { TestShop } from './testShop';
+
+/** What TestShopProvider takes: the shop, its language's messages, the router's path. */
+export interface TestShopProviderProps {
+  shop: TestShop;
+  /** The configured language's messages: `await loadShopPartsMessages(shop.parts)`, as a page loads them before its first render. */
+  messages: Messages;
+  /** The client router's path, as a host passes it to ShopPartsProvider (README, "Rendering"). */
+  pathname?: string;
+  children: ReactNode;
+}
+
+/**
+ * The test shop's store and parts around a test's tree, as a host's page wraps them: react-redux's
+ * Provider, then ShopPartsProvider (react-intl, the services, the parts' view of the state).
+ * With Testing Library: `render(ui, { wrapper: ({ children }) => <TestShopProvider shop={shop} messages={messages}>{children}</TestShopProvider> })`.
+ */
+export function TestShopProvider({ shop, messages, pathname, children }: TestShopProviderProps) {
+  return (
+    <Provider store={shop.store}>
+      <ShopPartsProvider parts={shop.parts} messages={messages} pathname={pathname}>
+        {children}
+      </ShopPartsProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,132 @@
+import { createSlice, type Middleware, type StoreEnhancer } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { loadShopPartsMessages, sessionActions, shopPartsApi, type ShopPartsState } from '../../../src/index';
+import { createServiceHandlers, createTestShop, LOGIN_TOKEN_POLL_MS, resetShopPartsTab, stopTestShops, TestShopProvider, type TestShop } from '../../../src/testing';
+
+/** What the test kit offers a host beyond the store: its own slices, middleware and enhancers, the root saga's task, stopping every shop, rendering. */
+const server = setupServer();
+let fakes = createServiceHandlers();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  fakes = createServiceHandlers();
+  server.resetHandlers(...fakes.handlers);
+});
+afterEach(() => {
+  stopTestShops();
+  resetShopPartsTab();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+const useFakeClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+const polls = (shop: TestShop) => shop.timesOf(sessionActions.waitingForLoginToken.type);
+
+const cartSlice = createSlice({ name: 'cart', initialState: { items: 0 }, reducers: { itemAdded: (state) => void (state.items += 1) } });
+
+describe.each(['store-setup', 'run-time'] as const)("the host's own store parts (%s)", (setup) => {
+  it('puts its slices beside the parts, runs its middleware on every action and applies its enhancers', () => {
+    const seen: string[] = [];
+    const hostMiddleware: Middleware = () => (next) => (action) => {
+      seen.push((action as { type: string }).type);
+      return next(action);
+    };
+    const marked: StoreEnhancer<{ enhancedByHost: true }> = (createStore) => (reducer, preloaded) => ({ ...createStore(reducer, preloaded), enhancedByHost: true });
+    const shop = createTestShop({ setup, slices: [cartSlice], middleware: [hostMiddleware], enhancers: [marked] });
+    shop.store.dispatch(cartSlice.actions.itemAdded());
+    expect(shop.store.getState()).toMatchObject({ cart: { items: 1 }, host: { page: 'home' }, shopPartsConfig: { site: 'DE' } });
+    expect(seen).toContain(cartSlice.actions.itemAdded.type);
+    expect(seen.some((type) => type.startsWith('shopParts/'))).toBe(true);
+    expect(shop.store).toHaveProperty('enhancedByHost', true);
+  });
+});
+
+describe("the root saga's task", () => {
+  it.each(['store-setup', 'run-time'] as const)('runs from the start (%s); cancelling it stops the flows and keeps the api cache, unlike stop()', async (setup) => {
+    useFakeClock();
+    const shop = createTestShop({ setup });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(shop.task.isRunning()).toBe(true);
+    await shop.store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    shop.task.cancel();
+    await jest.advanceTimersByTimeAsync(LOGIN_TOKEN_POLL_MS * 3);
+    expect(polls(shop)).toEqual([0]);
+    expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled');
+    shop.stop();
+    expect(shop.store.getState().shopPartsApi.queries).toEqual({});
+  });
+
+  it('is not there before the flows start, and says so', () => {
+    const shop = createTestShop({ startSagas: false });
+    expect(() => shop.task).toThrow(/have not started yet .*shop\.start\(\)/);
+    shop.start();
+    expect(shop.task.isRunning()).toBe(true);
+  });
+
+  it('leaves the clock guard quiet once cancelled: its last due time is not a late flow', async () => {
+    useFakeClock();
+    const error = jest.spyOn(console, 'error');
+    const shop = createTestShop();
+    await jest.advanceTimersByTimeAsync(0);
+    shop.task.cancel();
+    await jest.advanceTimersByTimeAsync(LOGIN_TOKEN_POLL_MS * 5);
+    shop.store.dispatch(cartSlice.actions.itemAdded());
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('stopTestShops', () => {
+  it('stops every shop still running, whichever its set-up', async () => {
+    useFakeClock();
+    const shops = [createTestShop(), createTestShop({ setup: 'run-time' })];
+    await jest.advanceTimersByTimeAsync(LOGIN_TOKEN_POLL_MS);
+    expect(shops.map(polls)).toEqual([[0, LOGIN_TOKEN_POLL_MS], [0, LOGIN_TOKEN_POLL_MS]]);
+    stopTestShops();
+    await jest.advanceTimersByTimeAsync(LOGIN_TOKEN_POLL_MS * 3);
+    expect(shops.map(polls)).toEqual([[0, LOGIN_TOKEN_POLL_MS], [0, LOGIN_TOKEN_POLL_MS]]);
+    expect(shops.map((shop) => shop.task.isRunning())).toEqual([false, false]);
+  });
+});
+
+describe('the fakes-missing hint', () => {
+  it('stays quiet on a network failure the test simulates (msw answers HttpResponse.error())', async () => {
+    const error = jest.spyOn(console, 'error');
+    server.use(http.get('*/service/*', () => HttpResponse.error()));
+    const shop = createTestShop({ startSagas: false });
+    const result = await shop.store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('TestShopProvider', () => {
+  /** Reads what a part reads: a message in the configured language, the settings and the page in the store. */
+  function PartProbe() {
+    const intl = useIntl();
+    const page = useSelector((state: ShopPartsState) => `${state.shopPartsConfig.site} ${String(state.shopPartsPage.pathname)}`);
+    return (
+      <p>
+        {intl.formatMessage({ id: 'footer.legal.label' })} | {page}
+      </p>
+    );
+  }
+
+  it("gives a part the shop's store, its language's messages and the router's path", async () => {
+    const shop = createTestShop({ site: 'PL' });
+    const messages = await loadShopPartsMessages(shop.parts);
+    render(
+      <TestShopProvider shop={shop} messages={messages} pathname="/koszyk">
+        <PartProbe />
+      </TestShopProvider>,
+    );
+    const label = messages['footer.legal.label'];
+    // The Polish catalogue's text, not react-intl's fallback to the message id or the German default.
+    if (typeof label !== 'string') throw new Error('footer.legal.label: no Polish text');
+    expect(label).not.toBe('Rechtliche Hinweise');
+    expect(screen.getByText(`${label} | PL /koszyk`)).toBeInTheDocument();
+  });
+});
