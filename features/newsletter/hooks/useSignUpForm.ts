@@ -7,7 +7,7 @@ import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { EMPTY_VALUES, newsletterResolver, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
+import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
@@ -116,10 +116,10 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
   }
 
-  /** Focuses the form's first field marked invalid, as the page shows it then, scrolled to the centre. */
-  function focusFirstInvalid(formElement: HTMLFormElement, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
+  /** Focuses a field (by its name in the form) after a delay, scrolled to the centre. */
+  function focusLater(formElement: HTMLFormElement, field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
     if (focusTimer.current) clearTimeout(focusTimer.current);
-    focusTimer.current = setTimeout(() => focusAndCenter(formElement.querySelector<HTMLElement>('[aria-invalid="true"]')), delay);
+    focusTimer.current = setTimeout(() => focusAndCenter(formElement.querySelector<HTMLElement>(`[name="${field}"]`)), delay);
   }
 
   async function send(values: Partial<NewsletterFormValues>, formElement: HTMLFormElement) {
@@ -138,7 +138,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
       onSuccess?.();
     } else if (result === 'ERROR_INVALID_EMAIL') {
       form.setError('email', { type: 'server', message: 'emailInvalid' });
-      focusFirstInvalid(formElement);
+      focusLater(formElement, 'email');
     }
   }
 
@@ -161,7 +161,11 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
       // The focus delay counts from the click, not from validation.
       await form.handleSubmit(
         (values) => send(values, formElement),
-        () => focusFirstInvalid(formElement, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt))),
+        (errors) => {
+          // The first invalid field in the form's order; the delay counts from the click, not from validation.
+          const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+          if (first) focusLater(formElement, first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
+        },
       )();
     } finally {
       attempt.current = false;
