@@ -167,7 +167,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
             assignRef(ref, element);
             // A form library writes the element's text itself (a start value, a reset, a prefill),
             // then renders the form: this callback runs again on every render of the field.
-            if (element && !controlled && canClear) setHoldsText(element.value !== '');
+            if (element && !controlled && canClear && (element.value !== '') !== holdsText) setHoldsText(element.value !== '');
           }}
           id={inputId}
           className="sp-input__field"
@@ -190,7 +190,8 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
                 input.setSelectionRange(caret, caret);
               }
             }
-            if (!controlled && canClear) setHoldsText(next !== '');
+            // Only a change: setting the same state again may still render the field once more.
+            if (!controlled && canClear && (next !== '') !== holdsText) setHoldsText(next !== '');
             onValueChange?.(next);
             onChange?.(event);
           }}
