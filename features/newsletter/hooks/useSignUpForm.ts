@@ -45,7 +45,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     // Customer data that arrives later fills the fields the visitor has not changed, and leaves the errors shown.
     values: customerValues,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
-    // The focus moves later, centred (focusFirstInvalid).
+    // The focus moves later, centred (focusLater).
     shouldFocusError: false,
   });
   const { errors } = form.formState;

@@ -3,8 +3,8 @@ import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-ho
 import { validationMessages } from '../messages';
 import { FIELD_ORDER, newsletterSchema, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
 
-/** The form's errors: each field's message is a ValidationErrorKey. */
-export type NewsletterErrors = FieldErrors<NewsletterFormValues>;
+/** The form's errors as react-hook-form keeps them. */
+type NewsletterErrors = FieldErrors<NewsletterFormValues>;
 
 /** The first message in a field's error ('consents[0]' nests under consents), skipping the element refs. */
 function firstMessage(node: unknown): unknown {

@@ -1,2 +1,2 @@
-export { newsletterSchema, EMPTY_VALUES, FIELD_ORDER, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
-export { newsletterResolver, validateNewsletter, type NewsletterErrors } from './resolver';
+export { EMPTY_VALUES, FIELD_ORDER, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
+export { newsletterResolver, validateNewsletter } from './resolver';
