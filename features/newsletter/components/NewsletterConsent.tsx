@@ -1,39 +1,41 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Controller } from 'react-hook-form';
 import { Checkbox } from '../../../widgets';
 import type { NewsletterLinks } from '../content';
-import { newsletterConsentMessages } from '../messages';
-import type { FieldHandlers } from '../hooks/useFieldHandlers';
+import { fieldMessages, newsletterConsentMessages } from '../messages';
+import type { SignUpFormState } from '../hooks/useSignUpForm';
+import { useErrorText } from '../hooks/useErrorText';
 import { inlineLink } from './links';
 
-interface NewsletterConsentProps {
-  checked: boolean;
-  error: string | undefined;
-  handlers: FieldHandlers;
-  links: NewsletterLinks;
-}
-
-/**
- * TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links.
- * Memoised: a keystroke in another field does not render it again.
- */
-export const NewsletterConsent = memo(function NewsletterConsent({ checked, error, handlers, links }: NewsletterConsentProps) {
+/** TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links. */
+export function NewsletterConsent({ form, links }: { form: SignUpFormState; links: NewsletterLinks }) {
+  const errorText = useErrorText();
   // The same element while the links stay: a tick re-renders the box, not the rich message.
   const label = useMemo(
     () => <FormattedMessage {...newsletterConsentMessages.label} values={{ usageLink: inlineLink(links.usage), hintLink: inlineLink(links.newsletterHint) }} />,
     [links],
   );
   return (
-    <Checkbox
-      className="sp-newsletter__consent"
+    <Controller
+      control={form.control}
       name="legals"
-      value="NEWSLETTER"
-      checked={checked}
-      onCheckedChange={handlers.toggle('legals', 'NEWSLETTER')}
-      onBlur={handlers.blur('legals')}
-      error={error}
-      ref={handlers.register('legals')}
-      label={label}
+      render={({ field }) => (
+        <Checkbox
+          className="sp-newsletter__consent"
+          name={field.name}
+          value="NEWSLETTER"
+          checked={field.value.includes('NEWSLETTER')}
+          onCheckedChange={(checked) => {
+            field.onChange(checked ? ['NEWSLETTER'] : field.value.filter((legal) => legal !== 'NEWSLETTER'));
+            form.recheckShownError('legals');
+          }}
+          onBlur={form.validateOnLeave(field.onBlur)}
+          error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
+          ref={field.ref}
+          label={label}
+        />
+      )}
     />
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { shopPartsApi } from '../../../api';
 import { configSelectors, pageSelectors, settingsFromState } from '../../../config';
@@ -56,30 +56,35 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const links = linksFor(site);
 
   // The thank-you is shorter than the form it replaces: the body keeps the form's height, so the
-  // page below does not jump up on submit (no layout shift).
-  // Observed, not measured on each render: reading the height in a layout effect forced a layout
-  // in every render of the form (docs/performance.md, "The throttled visit").
+  // page below does not jump up on submit (no layout shift). Observed, not measured on each render:
+  // reading the height in a layout effect forced a layout in every render of the form
+  // (docs/performance.md, "The throttled visit"). A layout effect, so the observer stops and the
+  // height is set in the commit that swaps the form for the thank-you, before the browser lays it out.
   const bodyRef = useRef<HTMLDivElement>(null);
   const formHeight = useRef(0);
-  const succeededRef = useRef(succeeded);
-  succeededRef.current = succeeded;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (!body || typeof ResizeObserver === 'undefined') return undefined;
+    if (!body) return undefined;
+    if (succeeded) {
+      if (formHeight.current > 0) body.style.minHeight = `${formHeight.current}px`;
+      return undefined;
+    }
+    body.style.minHeight = '';
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize;
-      if (!succeededRef.current && height !== undefined) formHeight.current = height;
+      if (height !== undefined) formHeight.current = height;
     });
     observer.observe(body);
     return () => observer.disconnect();
-  }, []);
+  }, [succeeded]);
 
   return (
     <section className="sp-newsletter" aria-labelledby={headingId} data-testid="newsletter-form">
       <div className="sp-newsletter__media">
         <NewsletterImage apiBaseUrl={apiBaseUrl} />
       </div>
-      <div ref={bodyRef} className="sp-newsletter__body" style={succeeded && formHeight.current > 0 ? { minHeight: formHeight.current } : undefined}>
+      <div ref={bodyRef} className="sp-newsletter__body">
         <NewsletterBanner headingId={headingId} footnote={showVoucherFootnote} />
         {doiErrorShown && !succeeded && (
           <Notification variant="error" closable={false} pictogram className="sp-newsletter__bar">

@@ -1,7 +1,7 @@
 import { paths, serviceUrl } from '../../../api';
 
 /** The two renditions (docs/behaviour.md, "Constants and limits"): 400x300 from 1024 px wide, 273x273 from 767 px; none below (CSS hides the picture). */
-export const NEWSLETTER_IMAGES = {
+const NEWSLETTER_IMAGES = {
   desktop: { size: '400x300', width: 400, height: 300, media: '(min-width: 1024px)' },
   tablet: { size: '273x273', width: 273, height: 273, media: '(min-width: 767px)' },
 } as const;

@@ -1,27 +1,32 @@
-import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { Controller } from 'react-hook-form';
 import { Checkbox } from '../../../widgets';
 import { fieldMessages } from '../messages';
-import type { FieldHandlers } from '../hooks/useFieldHandlers';
+import type { SignUpFormState } from '../hooks/useSignUpForm';
+import { useErrorText } from '../hooks/useErrorText';
 
-interface PersonalisedOffersConsentProps {
-  checked: boolean;
-  error: string | undefined;
-  handlers: FieldHandlers;
-}
-
-/** The personalised-offers box (consent DNE). Memoised: a keystroke in another field does not render it again. */
-export const PersonalisedOffersConsent = memo(function PersonalisedOffersConsent({ checked, error, handlers }: PersonalisedOffersConsentProps) {
+/** The personalised-offers box (consent DNE), one item of the consents list. */
+export function PersonalisedOffersConsent({ form }: { form: SignUpFormState }) {
   const intl = useIntl();
+  const errorText = useErrorText();
   return (
-    <Checkbox
+    <Controller
+      control={form.control}
       name="consents"
-      value="DNE"
-      label={intl.formatMessage(fieldMessages.personalisedOffers)}
-      checked={checked}
-      onCheckedChange={handlers.toggle('consents', 'DNE')}
-      error={error}
-      ref={handlers.register('consents')}
+      render={({ field }) => (
+        <Checkbox
+          name={field.name}
+          value="DNE"
+          label={intl.formatMessage(fieldMessages.personalisedOffers)}
+          checked={field.value.includes('DNE')}
+          onCheckedChange={(checked) => {
+            field.onChange(checked ? ['DNE'] : field.value.filter((consent) => consent !== 'DNE'));
+            form.recheckShownError('consents');
+          }}
+          error={errorText(form.errors.consents, fieldMessages.personalisedOffers)}
+          ref={field.ref}
+        />
+      )}
     />
   );
-});
+}

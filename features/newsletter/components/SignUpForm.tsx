@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerBaseData } from '../../../api';
 import type { SiteCode } from '../../../config';
-import { Notification } from '../../../widgets';
+import { Input, Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages, fieldMessages } from '../messages';
 import { useSignUpForm } from '../hooks/useSignUpForm';
 import { useSettledResult } from '../hooks/useSettledResult';
-import { EmailField } from './EmailField';
+import { useErrorText } from '../hooks/useErrorText';
 import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
 import { NewsletterConsent } from './NewsletterConsent';
@@ -15,7 +14,6 @@ import { PersonalFields } from './PersonalFields';
 import { PersonalisedOffersConsent } from './PersonalisedOffersConsent';
 import { PrivacyHint } from './PrivacyHint';
 import { SubmitButton } from './SubmitButton';
-import { useErrorText } from '../hooks/useErrorText';
 
 export interface SignUpFormProps {
   site: SiteCode;
@@ -40,46 +38,28 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
   const form = useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess });
   const settled = useSettledResult();
   const links = linksFor(site);
-  // Formatted once per language, not per keystroke: the memoised e-mail field gets the same string.
-  const emailLabel = useMemo(() => intl.formatMessage(fieldMessages.email), [intl]);
 
   return (
     <form className="sp-newsletter__form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.submit(event)}>
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
-      <EmailField
-        label={emailLabel}
-        prefill={form.prefills.email ?? ''}
+      <Input
+        type="email"
+        autoComplete="email"
+        clearable={false}
+        label={intl.formatMessage(fieldMessages.email)}
         error={errorText(form.errors.email, fieldMessages.email)}
-        onTouch={form.handlers.touchEmail}
-        onBlur={form.handlers.blur('email')}
-        ref={form.handlers.register('email')}
+        onFocus={form.touchEmail}
+        onInput={form.touchEmail}
+        {...form.textField('email')}
       />
       {form.extended && (
         <div className="sp-newsletter__extended" data-testid="newsletter-extended">
-          <PersonalFields
-            salutation={form.values.salutation}
-            prefills={form.prefills}
-            errors={form.errors}
-            rules={form.rules}
-            disabledFields={form.disabledFields}
-            handlers={form.handlers}
-          />
-          {!form.dneHeld && (
-            <PersonalisedOffersConsent
-              checked={form.values.consents.includes('DNE')}
-              error={errorText(form.errors.consents, fieldMessages.personalisedOffers)}
-              handlers={form.handlers}
-            />
-          )}
+          <PersonalFields form={form} />
+          {!form.dneHeld && <PersonalisedOffersConsent form={form} />}
           {form.legalNoticeShown && <LegalNotice rules={form.rules} links={links} />}
         </div>
       )}
-      {form.rules.newsletterConsent ? <NewsletterConsent
-          checked={form.values.legals.includes('NEWSLETTER')}
-          error={errorText(form.errors.legals, fieldMessages.newsletterConsentField)}
-          handlers={form.handlers}
-          links={links}
-        /> : <PrivacyHint links={links} />}
+      {form.rules.newsletterConsent ? <NewsletterConsent form={form} links={links} /> : <PrivacyHint links={links} />}
       <SubmitButton submitting={form.submitting} />
       {settled.result === 'ERROR_GENERIC' && (
         // A new element per request: screen readers announce a repeated failure again.

@@ -1,2 +1,2 @@
-export { SITE_RULES, WELCOME_DISCOUNT, rulesFor, type NewsletterSiteRules } from './siteRules';
+export { SITE_RULES, WELCOME_DISCOUNT, type NewsletterSiteRules } from './siteRules';
 export { NEWSLETTER_LINKS, linksFor, type NewsletterLinks } from './links';

@@ -1,10 +1,11 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { FieldError } from 'react-hook-form';
 import { validationMessages } from '../messages';
 import type { ValidationErrorKey } from '../logic/validation';
 
-/** The visitor's-language text of a validation error; the default message names the field. */
+/** The visitor's-language text of a field's error (its message is a key of validationMessages); the default message names the field. */
 export function useErrorText() {
   const intl = useIntl();
-  return (key: ValidationErrorKey | undefined, fieldLabel: MessageDescriptor): string | undefined =>
-    key === undefined ? undefined : intl.formatMessage(validationMessages[key], { field: intl.formatMessage(fieldLabel) });
+  return (error: Pick<FieldError, 'message'> | undefined, fieldLabel: MessageDescriptor): string | undefined =>
+    error?.message === undefined ? undefined : intl.formatMessage(validationMessages[error.message as ValidationErrorKey] ?? validationMessages.invalid, { field: intl.formatMessage(fieldLabel) });
 }

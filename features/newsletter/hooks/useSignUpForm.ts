@@ -1,19 +1,18 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
 import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
-import { disabledFieldsFor, EMPTY_VALUES, toSignUp, valuesFromCustomer, withPrefill, type NewsletterField, type NewsletterFormValues } from '../logic/formValues';
-import { newsletterActions } from '../state/newsletterSlice';
-import { firstInvalidField, sameErrors, validateNewsletterForm, type FieldErrors, type NewsletterSchemaContext } from '../logic/validation';
+import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
+import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
+import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
 import { usePressedElement } from './usePressedElement';
-import { validationWarmUpSteps } from '../logic/warmUpValidation';
-import { useElementPrefills } from './useElementPrefills';
-import { useFieldHandlers } from './useFieldHandlers';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -26,18 +25,31 @@ export interface SignUpFormOptions {
   onSuccess?: () => void;
 }
 
-/** The sign-up form's state and handlers: values, blur validation, the submit flow and the focus after a failed submit. */
+/**
+ * The sign-up form on react-hook-form: the fields hold their own values (a keystroke renders no
+ * form), validation on leaving a field, the submit flow and the focus after a failed submit.
+ */
 export function useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
   const dispatch = useNewsletterDispatch();
   const { analytics } = useShopPartsServices();
   const [createSubscriber, request] = useSignUpRequest();
-
-  const [values, setValues] = useState<NewsletterFormValues>(() => (customer ? valuesFromCustomer(customer) : EMPTY_VALUES));
-  const prefills = useElementPrefills(values);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState(false);
+  const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
+  const customerValues = useMemo(() => (customer ? valuesFromCustomer(customer) : undefined), [customer]);
+  const form = useForm<NewsletterFormValues, NewsletterSchemaContext>({
+    // Checked when a field is left, also after a submit, never while typing.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    resolver: newsletterResolver,
+    context: { site, disabledFields },
+    defaultValues: customerValues ?? EMPTY_VALUES,
+    // Customer data that arrives later fills the fields the visitor has not changed, and leaves the errors shown.
+    values: customerValues,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+    // The focus moves later, centred (focusLater).
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [honeypot, setHoneypot] = useState('');
-  const fieldElements = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /**
    * The one double-submit guard: set from the click until the answer (validation, then the
@@ -48,33 +60,10 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
   const pressedElement = usePressedElement();
 
   const heldConsents = customer?.consents ?? [];
-  const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
-  const context: NewsletterSchemaContext = { site, disabledFields };
+  const [touched, setTouched] = useState(false);
   const extended = touched || customer !== null;
   const [legalNoticeRevealed, setLegalNoticeRevealed] = useState(false);
   const legalNoticeShown = legalNoticeRevealed || customer !== null;
-
-  const handlers = useFieldHandlers(
-    { values, errors, context, doiErrorShown, touched },
-    {
-      setValues,
-      setErrors,
-      // Showing the extra fields is the biggest render the form does; as a transition it never
-      // holds up the keystroke or focus that caused it (the field answers at once, the fields follow).
-      revealExtendedFields: () => startTransition(() => setTouched(true)),
-      dismissDoiError: () => dispatch(newsletterActions.doiErrorDismissed()),
-      pressedElement,
-      fieldElements: fieldElements.current,
-    },
-  );
-
-  // Customer data that arrives after the first render fills the fields still empty, as the table's
-  // prefill rules say (the element fields as they are now: they may hold text typed since their last blur).
-  useEffect(() => {
-    if (!customer) return;
-    const typed = handlers.readElementValues();
-    setValues((current) => withPrefill({ ...current, ...typed }, customer));
-  }, [customer, handlers]);
 
   useEffect(() => () => {
     if (focusTimer.current) clearTimeout(focusTimer.current);
@@ -90,67 +79,106 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     return () => clearTimeout(timer);
   }, [touched, legalNoticeRevealed]);
 
-  function focusLater(field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
-    if (focusTimer.current) clearTimeout(focusTimer.current);
-    focusTimer.current = setTimeout(() => focusAndCenter(fieldElements.current[field]), delay);
+  /**
+   * Validation on leaving a field. Not when the focus goes to the submit button (the submit checks
+   * every field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
+   * panel below): an error text appearing above would move that button away between mouse down and
+   * mouse up, and the click would be lost. Tabbing to a button still validates. The check runs after
+   * the focus change has painted (the click or Tab into the next field answers first, the error
+   * follows a frame later); react-hook-form renders nothing when it finds nothing new.
+   */
+  function validateOnLeave<Element extends HTMLElement>(validate: (event: FocusEvent<Element>) => unknown) {
+    return (event: FocusEvent<Element>) => {
+      const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
+      const pressed = pressedElement();
+      if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
+      void afterNextPaint().then(() => validate(event));
+    };
   }
 
-  /** Validates, then sends; resolves with the api's answer, or null when nothing was sent or no answer came. */
-  async function validateAndSend(values: NewsletterFormValues) {
-    const clickedAt = performance.now();
-    // The click paints before validation, and validation's render before the request.
-    await afterNextPaint();
-    const found = validateNewsletterForm(values, context);
-    // Unchanged errors (a valid form submitted, the same mistakes again) render nothing.
-    setErrors((known) => (sameErrors(known, found) ? known : found));
-    const first = firstInvalidField(found);
-    if (first) {
-      // The focus delay counts from the click, not from validation.
-      focusLater(first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
-      return null;
-    }
+  /** A text field's props: react-hook-form's `register`, checked on leaving (validateOnLeave). */
+  function textField(name: NewsletterField) {
+    const registered = form.register(name, { disabled: disabledFields.includes(name) });
+    return { ...registered, onBlur: validateOnLeave<HTMLInputElement>(registered.onBlur) };
+  }
+
+  /** A checkbox: a tick is a decision, so an error already shown is checked again at once (never a new one). */
+  function recheckShownError(name: NewsletterField): void {
+    if (form.getFieldState(name).error) void form.trigger(name);
+  }
+
+  /** The e-mail field got the focus or text: the other fields follow, and a shown DOI error goes. */
+  function touchEmail(): void {
+    // Showing the extra fields is the biggest render the form does; as a transition it never
+    // holds up the keystroke or focus that caused it. Only while they are hidden: queued on every
+    // keystroke it would render the form a second time for nothing.
+    if (!touched) startTransition(() => setTouched(true));
+    if (doiErrorShown) dispatch(newsletterActions.doiErrorDismissed());
+  }
+
+  /** Focuses a field (by its name in the form) after a delay, scrolled to the centre. */
+  function focusLater(formElement: HTMLFormElement, field: NewsletterField, delay = INVALID_FIELD_FOCUS_DELAY_MS) {
+    if (focusTimer.current) clearTimeout(focusTimer.current);
+    focusTimer.current = setTimeout(() => focusAndCenter(formElement.querySelector<HTMLElement>(`[name="${field}"]`)), delay);
+  }
+
+  async function send(values: Partial<NewsletterFormValues>, formElement: HTMLFormElement) {
+    // Validation's render paints before the request.
     await nextTask();
-    const answer = await createSubscriber(toSignUp(values, { heldConsents, disabledFields, origin, originAddition }));
+    const answer = await createSubscriber(toSignUp(values, { heldConsents, origin, originAddition }));
     // No answer (the parts were ejected meanwhile): the error bar shows the request's failure.
-    return 'data' in answer ? (answer.data ?? null) : null;
+    const result = 'data' in answer ? (answer.data ?? null) : null;
+    if (result === 'SUCCESS') {
+      analytics({
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: `${origin || DEFAULT_ORIGIN}:${originAddition || DEFAULT_ORIGIN_ADDITION}`,
+        type: 'ga4',
+      });
+      onSuccess?.();
+    } else if (result === 'ERROR_INVALID_EMAIL') {
+      form.setError('email', { type: 'server', message: 'emailInvalid' });
+      focusLater(formElement, 'email');
+    }
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (attempt.current) return;
     attempt.current = true;
     setTouched(true);
-    // What the fields hold now (Enter in a field submits without a blur).
-    const values = handlers.readValues();
     try {
       if (honeypot !== '') {
         // A bot filled the hidden field: it sees success; the api sends nothing, and nothing is counted.
-        await createSubscriber({ email: values.email, honeypot });
+        await createSubscriber({ email: form.getValues('email'), honeypot });
         onSuccess?.();
         return;
       }
-      const result = await validateAndSend(values);
-      if (result === 'SUCCESS') {
-        analytics({
-          event: 'sign_up',
-          subject: 'newsletter',
-          origin: `${origin || DEFAULT_ORIGIN}:${originAddition || DEFAULT_ORIGIN_ADDITION}`,
-          type: 'ga4',
-        });
-        onSuccess?.();
-      } else if (result === 'ERROR_INVALID_EMAIL') {
-        setErrors({ email: 'emailInvalid' });
-        focusLater('email');
-      }
+      const clickedAt = performance.now();
+      // The click paints before validation.
+      await afterNextPaint();
+      // The focus delay counts from the click, not from validation.
+      await form.handleSubmit(
+        (values) => send(values, formElement),
+        (errors) => {
+          // The first invalid field in the form's order; the delay counts from the click, not from validation.
+          const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+          if (first) focusLater(formElement, first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
+        },
+      )();
     } finally {
       attempt.current = false;
     }
   }
 
   return {
-    values,
-    prefills,
+    control: form.control,
     errors,
+    textField,
+    validateOnLeave,
+    recheckShownError,
+    touchEmail,
     extended,
     legalNoticeShown,
     honeypot,
@@ -159,7 +187,6 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     disabledFields,
     dneHeld: heldConsents.includes('DNE'),
     rules: rulesFor(site),
-    handlers,
     submit,
   };
 }

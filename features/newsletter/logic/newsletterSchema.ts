@@ -1,14 +1,82 @@
-import { object, type AnySchema } from 'yup';
+import { array, object, string, type InferType } from 'yup';
+import { SALUTATIONS } from '../../../api';
 import type { SiteCode } from '../../../config';
-import { FIELD_ORDER, FIELDS, type NewsletterField } from './fields';
+import { rulesFor } from '../content/siteRules';
+import type { validationMessages } from '../messages';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './emailAddress';
+import { hasOnlyNameCharacters, looksLikeUrl, NAME_MAX_LENGTH } from './personName';
 
-export { VALIDATION_ERROR_KEYS, type ValidationErrorKey } from './fields';
+/**
+ * The schema's messages are keys, not texts: the form shows each in the visitor's language
+ * (messages.ts, validationMessages, which defines the keys). 'invalid' is the default ("{field} is
+ * not valid."), given to anything the schema says in yup's own words too (a value of the wrong type).
+ */
+export type ValidationErrorKey = keyof typeof validationMessages;
 
-/** The site's rules are picked by `$site`; `disabledFields` are neither validated nor sent (AT, HU, TR, see useSignUpForm). */
+/** What the schema reads besides the values (`$site`); disabled fields are neither validated nor sent (newsletterResolver). */
 export interface NewsletterSchemaContext {
   site: SiteCode;
   disabledFields?: readonly NewsletterField[];
 }
+
+/** A first or last name: required where the site says so (HU, TR). */
+function personName(requiredKey: ValidationErrorKey) {
+  return string()
+    .default('')
+    .trim()
+    .test('name-characters', 'nameInvalidCharacters', (value) => !value || hasOnlyNameCharacters(value))
+    .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value))
+    .max(NAME_MAX_LENGTH, 'invalid')
+    .when('$site', ([site], schema) => (rulesFor(site).namesRequired ? schema.required(requiredKey) : schema));
+}
+
+/**
+ * The sign-up form's fields (docs/behaviour.md, "Newsletter"), in the form's order. Each field's
+ * rules are written most useful first: when a value breaks several, the visitor hears the first
+ * (the resolver keeps each field's first error). Site rules come in as context (`$site`). Each
+ * field is built on first use: yup copies the schema at every chained rule, milliseconds on a slow
+ * phone (the form builds them in idle time, warmUpValidation.ts).
+ */
+const FIELDS = {
+  email: () =>
+    string()
+      .default('')
+      .trim()
+      .required('emailRequired')
+      .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value))
+      .max(EMAIL_MAX_LENGTH, 'emailInvalid'),
+  // The spec gives a missing salutation (HU) no message of its own: the default one.
+  salutation: () =>
+    string()
+      .default('')
+      .oneOf(['', ...SALUTATIONS], 'invalid')
+      .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required('invalid') : schema)),
+  firstName: () => personName('firstNameRequired'),
+  lastName: () => personName('lastNameRequired'),
+  /** Personalised offers (DNE). */
+  consents: () => array(string().oneOf(['DNE'] as const, 'invalid').required('invalid')).default([]),
+  /** TR: the newsletter consent, a condition of the sign-up (it is not sent). */
+  legals: () =>
+    array(string().oneOf(['NEWSLETTER'] as const, 'invalid').required('invalid'))
+      .default([])
+      .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+        const context = this.options.context as { site?: unknown } | undefined;
+        return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
+      }),
+};
+
+type FieldSchemas = { [Field in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[Field]> };
+
+export type NewsletterField = keyof typeof FIELDS;
+
+/** The sign-up form's values, as the schema reads them. */
+export type NewsletterFormValues = InferType<ReturnType<typeof newsletterSchema>>;
+
+/** A new form's values. */
+export const EMPTY_VALUES: NewsletterFormValues = { email: '', salutation: '', firstName: '', lastName: '', consents: [], legals: [] };
+
+/** The fields in the form's order. */
+export const FIELD_ORDER = Object.keys(FIELDS) as NewsletterField[];
 
 /** Builds a value on first use and keeps it. */
 function once<T extends object>(build: () => T): () => T {
@@ -16,15 +84,11 @@ function once<T extends object>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-/** Each field's schema from the table, built on first use; the form's schema is made of them. */
-const FIELD_SCHEMAS = Object.fromEntries(FIELD_ORDER.map((name) => [name, once(FIELDS[name].schema)])) as Record<NewsletterField, () => AnySchema>;
+// Each entry keeps its own field's builder, wrapped.
+const FIELD_SCHEMAS = Object.fromEntries(FIELD_ORDER.map((name) => [name, once<object>(FIELDS[name])])) as unknown as { [Field in NewsletterField]: () => FieldSchemas[Field] };
 
-/**
- * One schema for every site (docs/behaviour.md, "Newsletter"); the site comes in as context.
- * Built on first use: yup copies the schema at every chained rule, milliseconds on a slow phone
- * that are not to be paid while the form's chunk loads (the form warms it up in idle time).
- */
-export const newsletterSchema = once(() => object(Object.fromEntries(FIELD_ORDER.map((name) => [name, FIELD_SCHEMAS[name]()]))));
+/** One schema for every site (docs/behaviour.md, "Newsletter"): the site comes in as context. Built on first use. */
+export const newsletterSchema = once(() => object(Object.fromEntries(FIELD_ORDER.map((name) => [name, FIELD_SCHEMAS[name]()])) as FieldSchemas));
 
 /** One idle step per field's schema, then the form's: each is milliseconds on a slow phone (warmUpValidation.ts). */
 export function schemaWarmUps(): (() => void)[] {

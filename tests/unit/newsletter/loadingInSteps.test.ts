@@ -2,7 +2,7 @@ import { loadNewsletterForm } from '../../../features/newsletter/components/load
 import { NewsletterForm } from '../../../features/newsletter/components/NewsletterForm';
 import { IDLE_FALLBACK_DELAY_MS, whenIdle } from '../../../config/scheduling';
 import { validationWarmUpSteps } from '../../../features/newsletter/logic/warmUpValidation';
-import { validateNewsletterForm } from '../../../features/newsletter/logic/validation';
+import { validateNewsletter } from '../../../features/newsletter/logic/validation';
 
 // The form's work that no visitor waits for: its code loads in two tasks, its validation patterns
 // are built in idle time (docs/performance.md, "The throttled visit").
@@ -70,11 +70,11 @@ describe('the form loads in steps', () => {
 });
 
 describe('warming up validation', () => {
-  it('changes nothing a visitor sees: the same values get the same errors before and after', () => {
+  it('changes nothing a visitor sees: the same values get the same errors before and after', async () => {
     const values = { email: 'nina@shop.de', salutation: '', firstName: 'www.spam.de', lastName: 'Dr.Meier', consents: [], legals: [] };
-    const before = validateNewsletterForm(values, { site: 'PL' });
+    const before = await validateNewsletter(values, { site: 'PL' });
     for (const step of validationWarmUpSteps({ site: 'PL' })) step();
-    expect(validateNewsletterForm(values, { site: 'PL' })).toEqual(before);
+    expect(await validateNewsletter(values, { site: 'PL' })).toEqual(before);
     expect(before).toEqual({ firstName: 'nameInvalidCharacters' });
   });
 });

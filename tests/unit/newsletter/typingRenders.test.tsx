@@ -2,17 +2,17 @@ import { screen } from '@testing-library/react';
 import { useFakeServices } from '../../support/fakeServices';
 import { blurValidated, renderNewsletter } from './renderNewsletter';
 
-/** How often the form rendered its e-mail field (memoised or not, each render of the form counts). */
+/** How often the form rendered (its fields are rendered with it). */
 let mockFormRenders = 0;
 
-jest.mock('../../../features/newsletter/components/EmailField', () => {
-  const actual = jest.requireActual<typeof import('../../../features/newsletter/components/EmailField')>('../../../features/newsletter/components/EmailField');
+jest.mock('../../../features/newsletter/components/SignUpForm', () => {
+  const actual = jest.requireActual<typeof import('../../../features/newsletter/components/SignUpForm')>('../../../features/newsletter/components/SignUpForm');
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
     ...actual,
-    EmailField: (props: Parameters<typeof actual.EmailField>[0]) => {
+    SignUpForm: (props: Parameters<typeof actual.SignUpForm>[0]) => {
       mockFormRenders += 1;
-      return createElement(actual.EmailField, props);
+      return createElement(actual.SignUpForm, props);
     },
   };
 });

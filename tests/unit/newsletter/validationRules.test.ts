@@ -1,7 +1,7 @@
 import { SITE_CODES, type SiteCode } from '../../../config';
-import { EMPTY_VALUES, type NewsletterFormValues } from '../../../features/newsletter/logic/formValues';
+import { EMPTY_VALUES, validateNewsletter, type NewsletterFormValues, type ValidationErrorKey } from '../../../features/newsletter/logic/validation';
 import { validationMessages } from '../../../features/newsletter/messages';
-import { sameErrors, validateNewsletterField, validateNewsletterForm, type ValidationErrorKey } from '../../../features/newsletter/logic/validation';
+import { validateField } from './validate';
 
 /** A form that passes on every site; each case changes one thing. */
 const VALID: NewsletterFormValues = {
@@ -70,31 +70,31 @@ const RULES: Rule[] = [
 const SITES = [...SITE_CODES];
 
 describe.each(SITES)('site %s', (site) => {
-  it('accepts the valid form', () => {
-    expect(validateNewsletterForm(VALID, { site })).toEqual({});
+  it('accepts the valid form', async () => {
+    expect(await validateNewsletter(VALID, { site })).toEqual({});
   });
 
-  it.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', (_name, { field, change, expected }) => {
+  it.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', async (_name, { field, change, expected }) => {
     const values = { ...VALID, ...change };
     const key = expected(site);
     // The whole form gives exactly this one error, and the field alone (on blur) the same.
-    expect(validateNewsletterForm(values, { site })).toEqual(key === undefined ? {} : { [field]: key });
-    expect(validateNewsletterField(field, values, { site })).toBe(key);
+    expect(await validateNewsletter(values, { site })).toEqual(key === undefined ? {} : { [field]: key });
+    expect(await validateField(field, values, { site })).toBe(key);
   });
 });
 
 describe('disabled fields (AT, HU, TR: a prefilled customer without that data)', () => {
-  it.each(['HU', 'TR'] as const)('%s does not require the disabled names', (site) => {
+  it.each(['HU', 'TR'] as const)('%s does not require the disabled names', async (site) => {
     const values = { ...VALID, firstName: '', lastName: '' };
-    expect(validateNewsletterForm(values, { site, disabledFields: ['firstName', 'lastName'] })).toEqual({});
+    expect(await validateNewsletter(values, { site, disabledFields: ['firstName', 'lastName'] })).toEqual({});
   });
 
-  it('HU does not require a disabled salutation', () => {
-    expect(validateNewsletterForm({ ...VALID, salutation: '' }, { site: 'HU', disabledFields: ['salutation'] })).toEqual({});
+  it('HU does not require a disabled salutation', async () => {
+    expect(await validateNewsletter({ ...VALID, salutation: '' }, { site: 'HU', disabledFields: ['salutation'] })).toEqual({});
   });
 
-  it('an enabled field is still required', () => {
-    expect(validateNewsletterForm({ ...VALID, firstName: '', lastName: '' }, { site: 'HU', disabledFields: ['firstName'] })).toEqual({
+  it('an enabled field is still required', async () => {
+    expect(await validateNewsletter({ ...VALID, firstName: '', lastName: '' }, { site: 'HU', disabledFields: ['firstName'] })).toEqual({
       lastName: 'lastNameRequired',
     });
   });
@@ -111,26 +111,12 @@ describe('messages', () => {
     expect(validationMessages[key].defaultMessage).toBe(text);
   });
 
-  it('an unknown site falls back to the DE rules instead of failing', () => {
-    expect(validateNewsletterForm({ ...VALID, firstName: '' }, { site: 'XX' as SiteCode })).toEqual({});
+  it('an unknown site falls back to the DE rules instead of failing', async () => {
+    expect(await validateNewsletter({ ...VALID, firstName: '' }, { site: 'XX' as SiteCode })).toEqual({});
   });
 
-  it('several broken rules on one field give the most useful message', () => {
+  it('several broken rules on one field give the most useful message', async () => {
     // Too long and invalid characters: the spec's specific message wins over the default.
-    expect(validateNewsletterField('firstName', { ...VALID, firstName: '<script>'.repeat(10) }, { site: 'DE' })).toBe('nameInvalidCharacters');
-  });
-});
-
-// The form keeps its errors object when a check says the same again, so React renders nothing.
-describe('sameErrors', () => {
-  it('is true for the same message on each field, whatever the objects', () => {
-    expect(sameErrors({}, {})).toBe(true);
-    expect(sameErrors({ email: 'emailInvalid' }, { email: 'emailInvalid', firstName: undefined })).toBe(true);
-  });
-
-  it('is false when any field gains, loses or changes its message', () => {
-    expect(sameErrors({}, { lastName: 'lastNameRequired' })).toBe(false);
-    expect(sameErrors({ legals: 'newsletterConsentRequired' }, {})).toBe(false);
-    expect(sameErrors({ email: 'emailInvalid' }, { email: 'emailRequired' })).toBe(false);
+    expect(await validateField('firstName', { ...VALID, firstName: '<script>'.repeat(10) }, { site: 'DE' })).toBe('nameInvalidCharacters');
   });
 });

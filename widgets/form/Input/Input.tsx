@@ -1,4 +1,4 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ChangeEventHandler, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { assignRef, FieldError, FieldHint, hasContent, joinIds } from '../Field';
@@ -14,11 +14,17 @@ export interface InputProps extends NativeProps {
   label: ReactNode;
   /** Default 'text'. iban, number and date are text fields shaped by a mask (widgets/form/masks.ts). */
   type?: InputType;
-  /** The value (controlled). Leave it out and use defaultValue for an uncontrolled field. */
+  /** The value (controlled). Leave it out for an uncontrolled field: the element holds the text. */
   value?: string;
+  /** An uncontrolled field's start text. */
   defaultValue?: string;
   /** Called with the (masked) value on every change, and with '' when the field is cleared. */
   onValueChange?: (value: string) => void;
+  /**
+   * The element's change event, after masking (the target holds the masked text). With `name`,
+   * `onBlur` and the ref it lets a form library drive the field (react-hook-form's `register`).
+   */
+  onChange?: ChangeEventHandler<HTMLInputElement>;
   /** Error text: shown above the field, tied to it with aria-describedby, and sets aria-invalid. */
   error?: ReactNode;
   /** Hint text under the label, tied to the field with aria-describedby. */
@@ -38,6 +44,11 @@ export interface InputProps extends NativeProps {
 /** The native input type and keyboard hints for each of our types. */
 function nativeAttributes(type: InputType, passwordVisible: boolean, allowDecimal: boolean): InputHTMLAttributes<HTMLInputElement> {
   switch (type) {
+    case 'email':
+      // The address keyboard and autofill; an address is neither capitalised nor spell-checked.
+      return { type: 'email', autoCapitalize: 'off', spellCheck: false };
+    case 'tel':
+      return { type: 'tel' };
     case 'password':
       return { type: passwordVisible ? 'text' : 'password', autoCapitalize: 'off', spellCheck: false };
     case 'search':
@@ -55,11 +66,23 @@ function nativeAttributes(type: InputType, passwordVisible: boolean, allowDecima
   }
 }
 
+/** Empties the element as typing would: the change event fires, so every onChange (a form library's too) hears it. */
+function clearAsTyped(input: HTMLInputElement): void {
+  // The prototype's setter: React tracks the value through the element's own one and would take
+  // the change for its own write, firing no change event.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A text field with a visible label, optional hint and error text, a clear button once it
  * holds text (clearing puts the focus back into the field) and, for passwords, a toggle button
  * (aria-pressed) that shows or hides the text. iban, date and number are masked as you type.
  * An unknown type falls back to 'text'.
+ *
+ * Controlled with `value`; without it the element holds the text (uncontrolled): a keystroke
+ * renders the field only when the clear button appears or goes, and a form library may write the
+ * element's value itself.
  */
 // forwardRef rather than React 19's ref-as-prop: hosts on React 18.3 get the ref too.
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
@@ -68,6 +91,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   value,
   defaultValue,
   onValueChange,
+  onChange,
   error,
   hint,
   ibanVariant,
@@ -87,6 +111,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   const masked = isMaskedType(type);
   const settings = { ibanVariant, dateOrder, decimalSeparator, allowDecimal, maxLength };
   const mask = (text: string) => applyMask(type, text, settings);
+  const controlled = value !== undefined;
 
   const autoId = useId();
   const inputId = id ?? `sp-input-${autoId}`;
@@ -95,35 +120,33 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   const showError = hasContent(error);
   const showHint = hasContent(hint);
 
-  const [innerValue, setInnerValue] = useState(() => mask(defaultValue ?? ''));
-  const current = value !== undefined ? mask(value) : innerValue;
+  // Uncontrolled: only whether the element holds text (for the clear button), not the text.
+  const [holdsText, setHoldsText] = useState(() => (defaultValue ?? '') !== '');
   const [passwordVisible, setPasswordVisible] = useState(false);
-  // Bumped on every change so the caret is placed again even when masking left the value as it was.
+  // Controlled and masked: bumped on every change so the caret is placed again even when masking left the value as it was.
   const [, setRevision] = useState(0);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
+  const canClear = clearable && !disabled && !readOnly;
+
   useLayoutEffect(() => {
-    const caret = pendingCaret.current;
     const input = inputRef.current;
+    const caret = pendingCaret.current;
     pendingCaret.current = null;
     if (caret === null || !input || input.ownerDocument.activeElement !== input) return;
     input.setSelectionRange(caret, caret);
   });
 
-  function change(next: string) {
-    if (value === undefined) setInnerValue(next);
-    onValueChange?.(next);
-  }
-
   function clear() {
-    change('');
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    if (!input) return;
+    clearAsTyped(input);
+    input.focus();
   }
 
   const native = nativeAttributes(type, passwordVisible, allowDecimal);
-  const canClear = clearable && !disabled && !readOnly;
-  const showClear = canClear && current !== '';
+  const showClear = canClear && (controlled ? mask(value) !== '' : holdsText);
   const buttons = canClear || type === 'password';
 
   return (
@@ -142,22 +165,35 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
           ref={(element) => {
             inputRef.current = element;
             assignRef(ref, element);
+            // A form library writes the element's text itself (a start value, a reset, a prefill),
+            // then renders the form: this callback runs again on every render of the field.
+            if (element && !controlled && canClear && (element.value !== '') !== holdsText) setHoldsText(element.value !== '');
           }}
           id={inputId}
           className="sp-input__field"
-          value={current}
+          {...(controlled ? { value: mask(value) } : { defaultValue: mask(defaultValue ?? '') })}
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={showError ? true : undefined}
           aria-describedby={joinIds(showHint && hintId, showError && errorId, rest['aria-describedby'])}
           onChange={(event) => {
-            const raw = event.target.value;
+            const input = event.target;
+            const raw = input.value;
             const next = mask(raw);
             if (masked) {
-              pendingCaret.current = caretAfterMask(raw, event.target.selectionStart ?? raw.length, next);
-              setRevision((revision) => revision + 1);
+              const caret = caretAfterMask(raw, input.selectionStart ?? raw.length, next);
+              if (controlled) {
+                pendingCaret.current = caret;
+                setRevision((revision) => revision + 1);
+              } else if (next !== raw) {
+                input.value = next;
+                input.setSelectionRange(caret, caret);
+              }
             }
-            change(next);
+            // Only a change: setting the same state again may still render the field once more.
+            if (!controlled && canClear && (next !== '') !== holdsText) setHoldsText(next !== '');
+            onValueChange?.(next);
+            onChange?.(event);
           }}
         />
         {buttons && (

@@ -1,6 +1,6 @@
 import { maskDate, maskIban, maskNumber, type DateOrder, type IbanMaskVariant } from '../masks';
 
-export const INPUT_TYPES = ['text', 'password', 'search', 'iban', 'number', 'date', 'time'] as const;
+export const INPUT_TYPES = ['text', 'email', 'tel', 'password', 'search', 'iban', 'number', 'date', 'time'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 
 export interface MaskSettings {

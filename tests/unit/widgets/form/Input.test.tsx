@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Input, type InputType } from '../../../../widgets/form';
 import { renderWithIntl } from '../../../support/renderWithIntl';
 
@@ -201,6 +202,72 @@ describe('Input', () => {
     );
     expect(screen.getByLabelText('Uhrzeit')).toHaveAttribute('type', 'time');
     expect(screen.getByRole('textbox', { name: 'Unbekannt' })).toHaveAttribute('type', 'text');
+  });
+
+  it('type email is an email field: the address keyboard, no capitals, no spellcheck', () => {
+    renderWithIntl(<Input label="E-Mail" type="email" autoComplete="email" />);
+    const field = screen.getByRole('textbox', { name: 'E-Mail' });
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toHaveAttribute('autocapitalize', 'off');
+    expect(field).toHaveAttribute('spellcheck', 'false');
+    expect(field).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('type tel is a telephone field', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Input label="Telefon" type="tel" autoComplete="tel" />);
+    const field = screen.getByRole('textbox', { name: 'Telefon' });
+    expect(field).toHaveAttribute('type', 'tel');
+    await user.type(field, '+49 30 123');
+    expect(field).toHaveValue('+49 30 123');
+  });
+
+  it('works with react-hook-form\'s register: the form reads what is typed and writes its values, clearing included', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn();
+    const blurred = jest.fn();
+    function Form() {
+      const { register, handleSubmit, reset } = useForm({ defaultValues: { phone: '030 1', iban: '' } });
+      const phone = register('phone');
+      return (
+        <form onSubmit={(event) => void handleSubmit(submitted)(event)}>
+          <Input label="Telefon" type="tel" {...phone} onBlur={(event) => { blurred(event.target.name); void phone.onBlur(event); }} />
+          <Input label="IBAN" type="iban" {...register('iban')} />
+          <button type="button" onClick={() => reset({ phone: '040 2', iban: 'DE89' })}>Zurücksetzen</button>
+          <button type="submit">Senden</button>
+        </form>
+      );
+    }
+    renderWithIntl(<Form />);
+    const phone = screen.getByRole('textbox', { name: 'Telefon' });
+    expect(phone).toHaveValue('030 1');
+    await user.type(phone, '23');
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'de89370400');
+    expect(blurred).toHaveBeenCalledWith('phone');
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    // The mask's text is what the form gets.
+    expect(submitted).toHaveBeenLastCalledWith({ phone: '030 123', iban: 'DE89 3704 00' }, expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(phone).toHaveValue('040 2');
+    await user.click(screen.getAllByRole('button', { name: 'Eingabe löschen' })[0] as HTMLElement);
+    expect(phone).toHaveValue('');
+    expect(phone).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(submitted).toHaveBeenLastCalledWith({ phone: '', iban: 'DE89' }, expect.anything());
+  });
+
+  it('an uncontrolled field renders only when its clear button appears or goes, not per keystroke', async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    renderWithIntl(
+      <Profiler id="input" onRender={() => { renders += 1; }}>
+        <Input label="Name" />
+      </Profiler>,
+    );
+    const before = renders;
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anna-Lena');
+    expect(renders - before).toBe(1);
   });
 
   it('passes a ref to the field', () => {
