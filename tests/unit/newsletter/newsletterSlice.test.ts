@@ -2,7 +2,7 @@ import { configureStore, isPlain } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../../../api';
 import { newsletterActions, newsletterSlice, selectDoiErrorDismissed, selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY, type NewsletterState } from '../../../features/newsletter';
 import { useFakeServices } from '../../support/fakeServices';
-import { createPartsStore } from '../../support/testStore';
+import { createTestShop } from '../../../src/testing';
 import { withoutPromotion } from './renderNewsletter';
 
 const fakes = useFakeServices();
@@ -30,7 +30,7 @@ describe('newsletter slice', () => {
 
 describe("the sign-up request: RTK Query's own state, one entry under the fixed cache key", () => {
   it('is submitting while out, then holds the result; a success names the address', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     expect(selectNewsletterResult(store.getState())).toBeNull();
     const pending = store.dispatch(signUp('x@error.test'));
     expect(selectSubmitting(store.getState())).toBe(true);
@@ -49,7 +49,7 @@ describe("the sign-up request: RTK Query's own state, one entry under the fixed 
   });
 
   it('a filled honeypot is a success with no call', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(signUp('bot@x.de', 'https://spam.example'));
     expect(selectNewsletterResult(store.getState())).toBe('SUCCESS');
     expect(store.getState().shopPartsNewsletter.confirmedEmail).toBe('bot@x.de');
@@ -57,7 +57,7 @@ describe("the sign-up request: RTK Query's own state, one entry under the fixed 
   });
 
   it('the same mutation under another key (a host calling the api itself) is not the form\'s sign-up', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     await store.dispatch(shopPartsApi.endpoints.createSubscriber.initiate({ email: 'host@example.test' }));
     expect(withoutPromotion(fakes.db.calls)).toEqual([SUBSCRIBERS]);
     expect(selectNewsletterResult(store.getState())).toBeNull();
@@ -65,7 +65,7 @@ describe("the sign-up request: RTK Query's own state, one entry under the fixed 
   });
 
   it('stays serializable in every state (Redux DevTools, RTK checks)', async () => {
-    const { store } = createPartsStore();
+    const { store } = createTestShop();
     store.dispatch(newsletterActions.doiErrorDismissed());
     await store.dispatch(signUp('x@example.test'));
     const state = store.getState().shopPartsNewsletter;

@@ -1,20 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { localeForSite, ServicesContext, type AnalyticsEvent, type SiteCode } from '../../../config';
+import { localeForSite, type AnalyticsEvent, type SiteCode } from '../../../config';
 import { NewsletterForm, type NewsletterFormProps } from '../../../features/newsletter';
-import { reportIntlError } from '../../../locales';
 import { CATALOGUES } from '../../support/renderWithIntl';
-import { createPartsStore } from '../../support/testStore';
 import { afterNextPaint } from '../../../config/scheduling';
-import { createShopParts } from '../../../store';
+import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';
+
+// Each test's parts stop with the test, as a host's page would stop them.
+afterEach(stopTestShops);
 
 /**
  * Lets the validation of a field just left run: it waits for the paint after the blur
- * (useFieldHandlers), and this waits the same way, queued behind it.
+ * (useSignUpForm's validateOnLeave), and this waits the same way, queued behind it.
  */
 export async function blurValidated(): Promise<void> {
   await act(async () => {
@@ -37,15 +35,10 @@ export function textFor(site: SiteCode, id: string): string {
   return text;
 }
 
-function storeWithoutSagas(site: SiteCode) {
-  const parts = createShopParts({ site });
-  return { store: configureStore({ reducer: parts.reducers, middleware: (getDefault) => getDefault().concat(...parts.middleware) }) };
-}
-
 /**
- * Renders the form as a host does: react-redux Provider with the parts' store for `site` (its
- * sagas running: they read the page and ask for the customer data the form shows), the host
- * services (analytics) and react-intl with the site's catalogue.
+ * Renders the form as a host does, on the public test kit: the parts' store for `site` (its sagas
+ * running: they read the page and ask for the customer data the form shows), the host services
+ * (analytics) and the site's catalogue, through TestShopProvider.
  */
 export function renderNewsletter(
   options: {
@@ -60,24 +53,21 @@ export function renderNewsletter(
 ) {
   const site = options.site ?? 'DE';
   const locale = localeForSite(site);
-  const { store } = options.withoutSagas ? storeWithoutSagas(site) : createPartsStore({ site });
   const analytics = jest.fn<void, [AnalyticsEvent]>();
+  const shop = createTestShop({ site, analytics, navigate: jest.fn(), startSagas: !options.withoutSagas });
+  const { store } = shop;
   // Under fake timers user-event's own pauses must advance the fake clock, or it waits forever.
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
-    <Provider store={store}>
-      <ServicesContext.Provider value={{ analytics, navigate: jest.fn(), messages: {} }}>
-        <IntlProvider locale={locale} defaultLocale="de-DE" messages={CATALOGUES[locale]} onError={reportIntlError}>
-          {options.onRender ? (
-            <Profiler id="newsletter" onRender={options.onRender}>
-              <NewsletterForm {...options.props} />
-            </Profiler>
-          ) : (
-            <NewsletterForm {...options.props} />
-          )}
-        </IntlProvider>
-      </ServicesContext.Provider>
-    </Provider>,
+    <TestShopProvider shop={shop} messages={CATALOGUES[locale]}>
+      {options.onRender ? (
+        <Profiler id="newsletter" onRender={options.onRender}>
+          <NewsletterForm {...options.props} />
+        </Profiler>
+      ) : (
+        <NewsletterForm {...options.props} />
+      )}
+    </TestShopProvider>,
   );
   return { ...view, store, analytics, user, site };
 }
