@@ -4,6 +4,8 @@
  * - `npm run api` writes the reports; commit them with the change that made them differ.
  * - `npm run api:check` (part of `npm test`) fails, printing the difference, while a report is
  *   not what the sources declare, so a change to the public surface is a diff someone reviews.
+ * - Both fail when a public signature uses a type its entry does not export (ae-forgotten-export)
+ *   or a type from a package the package does not declare (a host's type check would need it).
  * The declarations come from tsc (tsconfig.build.json, what `npm run build` ships) into
  * .tmp/api-report; one TypeScript program serves the four entries.
  */
