@@ -3,6 +3,8 @@ import type { ServiceBaseQuery } from './baseQuery';
 
 /** Cannot clash with a host's own api (RTK's default is `api`). */
 export const SHOP_PARTS_API_PATH = 'shopPartsApi';
-export const TAG_TYPES = ['Subscriber', 'PreviewAuth'] as const;
+/** The api's cache tags. */
+export type ShopPartsTagType = 'Subscriber' | 'PreviewAuth';
+export const TAG_TYPES: readonly ShopPartsTagType[] = ['Subscriber', 'PreviewAuth'];
 
-export type ShopPartsEndpointBuilder = EndpointBuilder<ServiceBaseQuery, (typeof TAG_TYPES)[number], typeof SHOP_PARTS_API_PATH>;
+export type ShopPartsEndpointBuilder = EndpointBuilder<ServiceBaseQuery, ShopPartsTagType, typeof SHOP_PARTS_API_PATH>;

@@ -5,8 +5,6 @@ export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVE
 
 /** DNE: personalised offers. */
 export type ConsentValue = 'DNE';
-/** NEWSLETTER: the newsletter consent (TR). */
-export type LegalValue = 'NEWSLETTER';
 
 export type InterestCategory =
   | 'WOMEN_FASHION' | 'MEN_FASHION' | 'SPORT' | 'LIVING_FURNITURE' | 'HOBBY' | 'KIDS' | 'KITCHEN'

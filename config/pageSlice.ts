@@ -73,6 +73,20 @@ export const pageSlice = createSlice({
 
 export const pageActions = pageSlice.actions;
 export const { routeChanged } = pageSlice.actions;
+/**
+ * The page's selectors, each taking the host's root state. Stated rather than inferred: the
+ * inferred type names reselect's Selector, a package hosts do not depend on themselves.
+ */
+export interface PageSelectors {
+  selectPage: (rootState: unknown) => PageState;
+  selectPathname: (rootState: unknown) => string | null;
+  selectLoginCookie: (rootState: unknown) => boolean;
+  selectStaffCookie: (rootState: unknown) => boolean;
+  selectReducedCookie: (rootState: unknown) => boolean;
+  selectNewsletterHiddenAttribute: (rootState: unknown) => boolean;
+  selectObservedPlatform: (rootState: unknown) => Platform | null;
+}
+
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const pageSelectors = pageSlice.getSelectors(sliceStateOrInitial(pageSlice));
+export const pageSelectors: PageSelectors = pageSlice.getSelectors(sliceStateOrInitial(pageSlice));
 export const { selectPathname, selectLoginCookie, selectStaffCookie, selectReducedCookie, selectNewsletterHiddenAttribute, selectObservedPlatform } = pageSelectors;

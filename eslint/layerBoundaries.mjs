@@ -1,7 +1,7 @@
 /**
- * The README's layer table as a lint rule: a relative import may only reach the layers its own
- * layer may import, and no feature imports another feature. Resolves the import against the file's
- * folder, so it needs no module resolver.
+ * The layer table of CONTRIBUTING.md, "Architecture", as a lint rule: a relative import may only
+ * reach the layers its own layer may import, and no feature imports another feature. Resolves the
+ * import against the file's folder, so it needs no module resolver.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -24,7 +24,7 @@ function layerOf(root, file) {
 }
 
 export const layerBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { layer: '{{from}} may not import {{to}} (README, "Architecture").' } },
+  meta: { type: 'problem', schema: [], messages: { layer: '{{from}} may not import {{to}} (CONTRIBUTING.md, "Architecture").' } },
   create(context) {
     // ESLint runs from the repository root (npm run lint), where the layer folders are.
     const root = context.cwd;

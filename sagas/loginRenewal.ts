@@ -1,4 +1,4 @@
-import type { EventChannel } from 'redux-saga';
+import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
 import { pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
@@ -85,7 +85,7 @@ function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
  * 10 s; a hidden tab stops every timer. After renewed, unknown or expired the timer stops until
  * the visitor is active again (for unknown and expired: with a different token).
  */
-export function* loginRenewalFlow() {
+export function* loginRenewalFlow(): SagaIterator<void> {
   const { appPlatform } = settingsFromState(yield select());
   // The root saga reads the page before it starts the flows (sagas/rootSaga.ts).
   const page: PageState = yield select(pageSelectors.selectPage);

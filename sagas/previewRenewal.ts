@@ -1,4 +1,4 @@
-import type { EventChannel } from 'redux-saga';
+import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview/state/previewSlice';
@@ -77,7 +77,7 @@ function* untilPanel(shown: boolean) {
  * so to the one that ends it (a logout, leaving the route, the staff cookie gone). It follows
  * actions only: a Redux DevTools jump dispatches none, so it neither starts nor ends a session.
  */
-export function* previewRenewalFlow() {
+export function* previewRenewalFlow(): SagaIterator<void> {
   for (;;) {
     yield call(untilPanel, true);
     yield put(sessionActions.previewSessionStarted({ nextRenewalAt: nextDueAt() }));

@@ -4,11 +4,13 @@
  * - `npm run api` writes the reports; commit them with the change that made them differ.
  * - `npm run api:check` (part of `npm test`) fails, printing the difference, while a report is
  *   not what the sources declare, so a change to the public surface is a diff someone reviews.
+ * - Both fail when a public signature uses a type its entry does not export (ae-forgotten-export)
+ *   or a type from a package the package does not declare (a host's type check would need it).
  * The declarations come from tsc (tsconfig.build.json, what `npm run build` ships) into
  * .tmp/api-report; one TypeScript program serves the four entries.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from '@microsoft/api-extractor';
 
@@ -55,8 +57,9 @@ function prepare(typesDir: string, tempDir: string, entry: string, report: strin
           'ae-undocumented': { logLevel: ExtractorLogLevel.None },
           // @reduxjs/toolkit's declarations import a .ts file it ships (dist/uncheckedindexed.ts).
           'ae-wrong-input-file-type': { logLevel: ExtractorLogLevel.None },
-          // A type a public signature uses but the entry does not export: shown in the report, where a reviewer sees it.
-          'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+          // A type a public signature uses but the entry does not export: an error, so such a leak fails
+          // api:check. Export the type from the entry by name, or narrow the signature.
+          'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
         },
         compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
       },
@@ -64,6 +67,23 @@ function prepare(typesDir: string, tempDir: string, entry: string, report: strin
     configObjectFullPath: undefined,
     packageJsonFullPath: join(root, 'package.json'),
   });
+}
+
+/** What a host installs beside the package: its dependencies and peer dependencies. */
+function declaredPackages(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: object; peerDependencies?: object };
+  return new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+}
+
+/**
+ * The packages a report imports types from that the package does not declare. A host's type check
+ * would then depend on whichever version of them happens to be installed (reselect through
+ * @reduxjs/toolkit, say): give the signature a type from the declared package that re-exports it.
+ */
+function undeclaredImports(report: string, declared: Set<string>): string[] {
+  const specifiers = [...report.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]!);
+  const packages = specifiers.map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+  return [...new Set(packages)].filter((name) => !declared.has(name));
 }
 
 /** The difference between the checked-in report and the one the sources give, as `diff -u` prints it. */
@@ -90,6 +110,7 @@ function main(): void {
     const configs = ENTRIES.map(({ entry, report }) => ({ report, config: prepare(typesDir, tempDir, entry, report) }));
     const compilerState = CompilerState.create(configs[0]!.config, { additionalEntryPoints: configs.map(({ config }) => config.mainEntryPointFilePath) });
     const stale: string[] = [];
+    const declared = declaredPackages();
     let failed = false;
     for (const { report, config } of configs) {
       const messages: string[] = [];
@@ -105,6 +126,12 @@ function main(): void {
           } else message.handled = true;
         },
       });
+      const written = join(tempDir, `${report}.api.md`);
+      if (existsSync(written)) {
+        for (const name of undeclaredImports(readFileSync(written, 'utf8'), declared)) {
+          messages.push(`etc/${report}.api.md imports types from '${name}', which is not a dependency or peer dependency of the package.`);
+        }
+      }
       for (const line of messages) console.error(line);
       // A report that differs makes the run unsuccessful too; that case gets its diff below.
       if (messages.length > 0 || (!result.succeeded && !result.apiReportChanged)) failed = true;

@@ -4,5 +4,20 @@
  * no React and no Redux, so a Next.js route handler (a React server environment) can load it;
  * `@shop/shop-parts/testing` re-exports it with the test kit.
  */
-export { createServiceHandlers, createFakeDb, fakePromotionContent, FAKE_CUSTOMER, FAKE_AB_TESTS, FAKE_PROMOTION_CONTENT, type FakeDb, type ServiceFakesOptions } from '../api/fakes';
+export {
+  createServiceHandlers,
+  createFakeDb,
+  fakePromotionContent,
+  FAKE_CUSTOMER,
+  FAKE_AB_TESTS,
+  FAKE_PROMOTION_CONTENT,
+  type FakeDb,
+  type FakeCustomer,
+  type FakeSubscriber,
+  type FakePreviewSettings,
+  type ServiceFakesOptions,
+} from '../api/fakes';
+// The service types the fake backend's records use (also in the main entry).
+export type { AbTest, AbTestGroup, ConsentValue, CustomerBaseData, NewsletterStatus, Salutation } from '../api/types';
+export { SITE_CODES, type SiteCode } from '../config/sites';
 export { encodeFakeToken, type TokenClaims } from '../api/tokens';

@@ -15,7 +15,12 @@ export {
   type InjectOptions,
   type InjectedShopParts,
   type InjectableRootReducer,
+  type InjectableSlice,
+  type InjectableStore,
+  type DynamicMiddlewareTarget,
+  type PartSliceReducers,
   type ReducerManager,
+  type ReplaceableStore,
   type ShopPartsState,
   type ShopPartsDispatch,
 } from '../store';
@@ -28,19 +33,35 @@ export {
   type TokenClaims,
   REQUEST_TIMEOUT_MS,
   type ShopPartsApi,
+  type ShopPartsApiState,
+  type ShopPartsEndpoints,
+  type ShopPartsTagType,
   type SubmitResult,
   type NewsletterSignUp,
   type CustomerBaseData,
   type PromotionContent,
+  type PromotionLink,
   type PreviewAuth,
   type PreviewRenewalResult,
   type PreviewStatus,
   type AbTest,
+  type AbTestGroup,
+  type PreviewSettingsRequest,
+  type CustomerFrontendData,
+  type Subscriber,
+  type UpdateSubscriberRequest,
+  type ConsentValue,
+  type InterestCategory,
+  type NewsletterStatus,
+  type SubscriberOrigin,
   type LoginRequest,
   type LoginResult,
   type TokenRenewalOutcome,
   type Salutation,
   type ServiceError,
+  type ServiceBaseQuery,
+  type ServiceRequest,
+  type ServiceMeta,
 } from '../api';
 export {
   SITE_CODES,
@@ -52,10 +73,14 @@ export {
   routeChanged,
   pageSelectors,
   type PageState,
+  type PageFacts,
+  type PageSelectors,
   type SiteCode,
   type UiLocale,
   type ShopPartsConfig,
   type ShopPartsSettings,
+  type ShopPartsServices,
+  type CsrfSettings,
   type AnalyticsEvent,
 } from '../config';
 // The widgets: React components without Redux (widgets/base, widgets/form, widgets/display).
@@ -115,11 +140,14 @@ export {
   type TextStyleProps,
   type TextStyleVariant,
   type InputProps,
+  type InputNativeProps,
   type InputType,
   type MaskSettings,
   type SelectOption,
   type SelectProps,
+  type SelectNativeProps,
   type CheckboxProps,
+  type CheckboxNativeProps,
   type FooterStrength,
   type FormStrength,
   type PasswordStrengthProps,
@@ -189,12 +217,27 @@ export {
   type FooterState,
   type Platform,
 } from '../features/footer';
+export type { FooterLink, LegalLink, QualityLogo, SalesTaxNote, SeoBlock, IconLink, CountryOption, TeaserGroup, TeaserGroupId, TeaserLink, TeaserImage } from '../features/footer/content/types';
+export type { FlagName } from '../features/footer/logic/flagNames';
+export type { LogoSource } from '../features/footer/logic/logoSources';
 // From the slice's own module, not the feature's index: that one also names the form's modules,
 // which a bundler without tree-shaking (a dev server) would then load with the page.
 export { newsletterSlice, newsletterActions, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
 export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
 export type { NewsletterFormProps } from '../features/newsletter';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
-export { PreviewSlot, previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState } from '../features/preview';
-export { sessionSlice, sessionActions, selectLoginRenewal, selectPreviewSession, type SessionState } from '../features/session';
+export { PreviewSlot, previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState, type PreviewApplyStatus } from '../features/preview';
+export {
+  sessionSlice,
+  sessionActions,
+  selectLoginRenewal,
+  selectPreviewSession,
+  type SessionState,
+  type LoginRenewalState,
+  type LoginRenewalStatus,
+  type PauseReason,
+  type PreviewSessionState,
+  type PreviewSessionStatus,
+} from '../features/session';
 export { loadMessages, loadShopPartsMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages, type MessageSource } from '../locales';
+export type { ResolvedMessageSource } from '../locales/loadShopPartsMessages';

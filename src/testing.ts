@@ -4,7 +4,72 @@
  * Kept apart from the main entry so msw never reaches a shop page's bundle.
  * README, "Testing your shop with the parts".
  */
-export { createServiceHandlers, createFakeDb, fakePromotionContent, FAKE_CUSTOMER, FAKE_AB_TESTS, FAKE_PROMOTION_CONTENT, encodeFakeToken, type FakeDb, type ServiceFakesOptions, type TokenClaims } from './fakes';
+export {
+  createServiceHandlers,
+  createFakeDb,
+  fakePromotionContent,
+  FAKE_CUSTOMER,
+  FAKE_AB_TESTS,
+  FAKE_PROMOTION_CONTENT,
+  encodeFakeToken,
+  type FakeDb,
+  type FakeCustomer,
+  type FakeSubscriber,
+  type FakePreviewSettings,
+  type ServiceFakesOptions,
+  type TokenClaims,
+} from './fakes';
+// The types the kit's signatures use (the shop's parts, its store's state), also in the main entry.
+export type {
+  ShopParts,
+  ShopPartsState,
+  ShopPartsDispatch,
+  PartSliceReducers,
+  InjectableSlice,
+  InjectableStore,
+  InjectOptions,
+  InjectableRootReducer,
+  DynamicMiddlewareTarget,
+  InjectedShopParts,
+} from '../store';
+export { SITE_CODES, UI_LOCALES, type ShopPartsConfig, type ShopPartsSettings, type ShopPartsServices, type CsrfSettings, type AnalyticsEvent, type SiteCode, type UiLocale, type PageState, type Platform } from '../config';
+export type {
+  ShopPartsApiState,
+  ShopPartsEndpoints,
+  ShopPartsTagType,
+  ServiceBaseQuery,
+  ServiceRequest,
+  ServiceMeta,
+  ServiceError,
+  AbTest,
+  AbTestGroup,
+  ConsentValue,
+  CustomerBaseData,
+  CustomerFrontendData,
+  InterestCategory,
+  LoginRequest,
+  LoginResult,
+  NewsletterSignUp,
+  NewsletterStatus,
+  PreviewAuth,
+  PreviewRenewalResult,
+  PreviewSettingsRequest,
+  PreviewStatus,
+  PromotionContent,
+  PromotionLink,
+  Salutation,
+  SubmitResult,
+  Subscriber,
+  SubscriberOrigin,
+  TokenRenewalOutcome,
+  UpdateSubscriberRequest,
+} from '../api';
+export type { FooterState } from '../features/footer';
+export type { NewsletterState } from '../features/newsletter/state/newsletterSlice';
+export type { PreviewState, PreviewApplyStatus } from '../features/preview';
+export type { SessionState, LoginRenewalState, LoginRenewalStatus, PauseReason, PreviewSessionState, PreviewSessionStatus } from '../features/session';
+export type { Messages } from '../locales/loadMessages';
+export type { TestShopStore } from './testKit/testShopStore';
 export { REQUEST_TIMEOUT_MS } from '../api/baseQuery';
 export { NEAR_EXPIRY_SECONDS } from '../api/tokens';
 export { LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS, INACTIVITY_LIMIT_MS, loginRenewalFlow } from '../sagas/loginRenewal';

@@ -1,7 +1,7 @@
 import { isAction, type Dispatch, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
-import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsSettings } from '../config';
+import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
 import { createInjectionGate, openGateMiddleware, type InjectionGate } from './injectionGate';
 import { shopPartsEjected } from './lifecycle';
@@ -18,6 +18,7 @@ export interface InjectableRootReducer {
   inject(slice: InjectableSlice, config?: { overrideExisting?: boolean }): unknown;
 }
 
+/** What `inject` adds the parts' middleware through: `createDynamicMiddleware()`'s instance. */
 export interface DynamicMiddlewareTarget {
   addMiddleware(...middleware: Middleware[]): unknown;
 }
@@ -50,7 +51,8 @@ export interface InjectedShopParts {
   eject(): void;
 }
 
-interface StoreLike {
+/** The store `inject` adds the parts to: a Redux store (only its dispatch is used). */
+export interface InjectableStore {
   dispatch: Dispatch<UnknownAction>;
 }
 
@@ -119,7 +121,7 @@ const sagaRuntimeMiddleware: Middleware = (storeApi) => {
   return runtime.sagaMiddleware(storeApi);
 };
 
-function runtimeOf(store: StoreLike): StoreRuntime | undefined {
+function runtimeOf(store: InjectableStore): StoreRuntime | undefined {
   const answer: unknown = store.dispatch({ type: RUNTIME_PROBE });
   return isStoreRuntime(answer) ? answer : undefined;
 }
@@ -133,13 +135,31 @@ function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) 
   throw new Error('[shop-parts] inject: pass `dynamicMiddleware` (from createDynamicMiddleware()) or its `addMiddleware` function.');
 }
 
+/** What createShopParts returns: everything a host adds to its store. */
+export interface ShopParts {
+  /** The resolved settings (also in the store under `shopPartsConfig`). */
+  settings: ShopPartsSettings;
+  /** The host functions (analytics, navigation, message overrides), for `ShopPartsProvider`. */
+  services: ShopPartsServices;
+  /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })`. */
+  reducers: { shopPartsConfig: Reducer<ShopPartsSettings> } & PartSliceReducers;
+  /** For `combineSlices(hostSlice, ...parts.slices)`. */
+  slices: InjectableSlice[];
+  /** For `getDefaultMiddleware().concat(...parts.middleware)`. */
+  middleware: Middleware[];
+  /** Run it with the host's saga middleware: `sagaMiddleware.run(parts.rootSaga)`. */
+  rootSaga: Saga;
+  /** Adds the parts to a running store: `inject(store, { rootReducer, dynamicMiddleware })`. */
+  inject(store: InjectableStore, options: InjectOptions): InjectedShopParts;
+}
+
 /**
  * Everything a host adds to its store, built from one configuration object.
  *
  * At store setup: spread `reducers` into the root reducer, concat `middleware`, and run `rootSaga`
  * with the host's saga middleware. At run time: `inject(store, { rootReducer, dynamicMiddleware })`.
  */
-export function createShopParts(config: ShopPartsConfig) {
+export function createShopParts(config: ShopPartsConfig): ShopParts {
   const { settings, services } = resolveConfig(config);
   const configEntry: InjectableSlice = {
     reducerPath: configSlice.reducerPath,
@@ -147,14 +167,12 @@ export function createShopParts(config: ShopPartsConfig) {
   };
   const slices: InjectableSlice[] = [configEntry, ...partSlices];
   // Object.fromEntries loses the keys' types; PartSliceReducers restates them (a test checks both agree).
-  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as {
-    shopPartsConfig: Reducer<ShopPartsSettings>;
-  } & PartSliceReducers;
+  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
   // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.
   const middleware: Middleware[] = [openGateMiddleware, shopPartsApi.middleware];
   const rootSaga = createRootSaga();
 
-  function inject(store: StoreLike, options: InjectOptions): InjectedShopParts {
+  function inject(store: InjectableStore, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);
     // The same middleware functions for every store and every injection: added once, kept once.
     addMiddleware(runtimeMiddleware, shopPartsApi.middleware);
@@ -193,21 +211,5 @@ export function createShopParts(config: ShopPartsConfig) {
     return injected;
   }
 
-  return {
-    /** The resolved settings (also in the store under `shopPartsConfig`). */
-    settings,
-    /** The host functions (analytics, navigation, message overrides), for `ShopPartsProvider`. */
-    services: services,
-    /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })`. */
-    reducers,
-    /** For `combineSlices(hostSlice, ...parts.slices)`. */
-    slices,
-    /** For `getDefaultMiddleware().concat(...parts.middleware)`. */
-    middleware,
-    /** Run it with the host's saga middleware: `sagaMiddleware.run(parts.rootSaga)`. */
-    rootSaga,
-    inject,
-  };
+  return { settings, services, reducers, slices, middleware, rootSaga, inject };
 }
-
-export type ShopParts = ReturnType<typeof createShopParts>;

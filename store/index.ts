@@ -1,5 +1,15 @@
-export { createShopParts, type ShopParts, type InjectOptions, type InjectedShopParts, type InjectableRootReducer } from './createShopParts';
-export { createReducerManager, type ReducerManager } from './reducerManager';
+export {
+  createShopParts,
+  type ShopParts,
+  type InjectOptions,
+  type InjectedShopParts,
+  type InjectableRootReducer,
+  type InjectableSlice,
+  type InjectableStore,
+  type DynamicMiddlewareTarget,
+} from './createShopParts';
+export type { PartSliceReducers } from './partSlices';
+export { createReducerManager, type ReducerManager, type ReplaceableStore } from './reducerManager';
 export { shopPartsEjected } from './lifecycle';
 export { ShopPartsProvider } from './ShopPartsProvider';
 export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';

@@ -1,10 +1,10 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { shopPartsApi } from '../api';
-import { pageSlice } from '../config';
-import { footerSlice } from '../features/footer';
-import { newsletterSlice } from '../features/newsletter/state/newsletterSlice';
-import { previewSlice } from '../features/preview';
-import { sessionSlice } from '../features/session';
+import { shopPartsApi, type ShopPartsApiState } from '../api';
+import { pageSlice, type PageState } from '../config';
+import { footerSlice, type FooterState } from '../features/footer';
+import { newsletterSlice, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
+import { previewSlice, type PreviewState } from '../features/preview';
+import { sessionSlice, type SessionState } from '../features/session';
 import { shopPartsEjected } from './lifecycle';
 
 /**
@@ -25,11 +25,15 @@ export const partSlices = [
   { reducerPath: previewSlice.reducerPath, reducer: resetOnEject(previewSlice.reducer) },
 ] as const;
 
+/**
+ * `parts.reducers` besides the configuration's: each part's reducer under its state key. Stated by
+ * their state types (not `typeof slice.reducer`), so the public types name no value.
+ */
 export interface PartSliceReducers {
-  shopPartsApi: typeof shopPartsApi.reducer;
-  shopPartsPage: typeof pageSlice.reducer;
-  shopPartsSession: typeof sessionSlice.reducer;
-  shopPartsFooter: typeof footerSlice.reducer;
-  shopPartsNewsletter: typeof newsletterSlice.reducer;
-  shopPartsPreview: typeof previewSlice.reducer;
+  shopPartsApi: Reducer<ShopPartsApiState>;
+  shopPartsPage: Reducer<PageState>;
+  shopPartsSession: Reducer<SessionState>;
+  shopPartsFooter: Reducer<FooterState>;
+  shopPartsNewsletter: Reducer<NewsletterState>;
+  shopPartsPreview: Reducer<PreviewState>;
 }

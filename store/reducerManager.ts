@@ -1,6 +1,7 @@
 import { combineReducers, type Reducer, type ReducersMapObject, type StateFromReducersMapObject, type UnknownAction } from '@reduxjs/toolkit';
 
-interface ReplaceableStore {
+/** The store a reducer manager serves (`manager.attach(store)`): it swaps that store's root reducer. */
+export interface ReplaceableStore {
   replaceReducer(next: Reducer): void;
 }
 

@@ -11,5 +11,5 @@ export {
   selectPreviewAuth,
   selectAbTestsTime,
 } from './state/previewSlice';
-export type { PreviewState } from './state/previewSlice';
+export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
 export { PreviewSlot } from './components/PreviewSlot';

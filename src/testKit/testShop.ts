@@ -4,6 +4,7 @@ import { shopPartsApi } from '../../api';
 import type { ShopPartsConfig } from '../../config';
 import { createShopParts, type ShopParts } from '../../store';
 import { createClockGuard } from './clockGuard';
+import type { TestShopStore } from './testShopStore';
 
 /** createTestShop's options: the parts' configuration (site DE unless given) and how the host's store holds them. */
 export interface TestShopOptions extends Partial<ShopPartsConfig> {
@@ -44,7 +45,7 @@ export interface RecordedAction {
 
 /** A host store with the parts in it, what it recorded, and its flows' switches. */
 export interface TestShop {
-  store: ReturnType<typeof createStoreAtSetup>['store'];
+  store: TestShopStore;
   parts: ShopParts;
   /** Every action dispatched since the shop was made, in order, with `Date.now()` at dispatch. */
   actions: RecordedAction[];

@@ -1,7 +1,47 @@
 import { paths } from '../../../api';
 
-/** Every logo source of docs/behaviour.md, "Footer", each an image file under /service/footer-images/logos/. */
-export const LOGO_FILES = {
+/**
+ * Every logo source of docs/behaviour.md, "Footer". Spelled out, not `keyof typeof LOGO_FILES`:
+ * footer content (a public type) names it, and a public type names no value. tsc checks that
+ * LOGO_FILES lists each.
+ */
+export type LogoSource =
+  | 'atGuetezeichen2023'
+  | 'anthrazit'
+  | 'bevh'
+  | 'chFRVersand'
+  | 'chFrPost'
+  | 'chPost'
+  | 'chVersand'
+  | 'czDpd'
+  | 'dhl'
+  | 'euTrustmark'
+  | 'express'
+  | 'gptw'
+  | 'green'
+  | 'gutGemacht'
+  | 'hepsijet'
+  | 'hermes'
+  | 'horoz'
+  | 'hvAustria'
+  | 'kolaygelsin'
+  | 'mastercard'
+  | 'mngKargo'
+  | 'paypal'
+  | 'pfdc'
+  | 'pfef'
+  | 'postAT'
+  | 'qualitaet'
+  | 'rhenusAT'
+  | 'sps'
+  | 'trAmex'
+  | 'trBkm'
+  | 'trustEcoEu'
+  | 'visa'
+  | 'yurticikargo';
+
+/** Each logo's image file under /service/footer-images/logos/. */
+export const LOGO_FILES: Record<LogoSource, string> = {
   atGuetezeichen2023: 'at-guetezeichen-2023.svg',
   anthrazit: 'anthrazit.svg',
   bevh: 'bevh.svg',
@@ -35,9 +75,7 @@ export const LOGO_FILES = {
   trustEcoEu: 'trust-eco-eu.svg',
   visa: 'visa.svg',
   yurticikargo: 'yurticikargo.svg',
-} as const;
-
-export type LogoSource = keyof typeof LOGO_FILES;
+};
 export const LOGO_SOURCES = Object.keys(LOGO_FILES) as LogoSource[];
 
 /** The service path of a logo's image, or null (and a console error) for a source that is not known. */

@@ -30,7 +30,11 @@ export const footerSlice = createSlice({
 
 export const footerActions = footerSlice.actions;
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectOpenPanels, selectPanelOpen } = footerSlice.getSelectors(sliceStateOrInitial(footerSlice));
+const footerSelectors = footerSlice.getSelectors(sliceStateOrInitial(footerSlice));
+// Typed as the parts' other selectors are: inferred, its declaration would name reselect's Selector,
+// a package hosts do not depend on themselves.
+export const selectOpenPanels: (rootState: unknown) => string[] = footerSelectors.selectOpenPanels;
+export const { selectPanelOpen } = footerSelectors;
 
 /** The footer's platform as the page says it; CLASSIC until the page is read (the footer renders its `platform` prop then). */
 export const selectFooterPlatform = (rootState: unknown): Platform => pageSelectors.selectObservedPlatform(rootState) ?? 'CLASSIC';

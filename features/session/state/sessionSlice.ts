@@ -108,4 +108,8 @@ export const sessionSlice = createSlice({
 
 export const sessionActions = sessionSlice.actions;
 // Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectLoginRenewal, selectPreviewSession } = sessionSlice.getSelectors(sliceStateOrInitial(sessionSlice));
+const sessionSelectors = sessionSlice.getSelectors(sliceStateOrInitial(sessionSlice));
+// Typed as the parts' other selectors are: inferred, their declarations would name reselect's
+// Selector, a package hosts do not depend on themselves.
+export const selectLoginRenewal: (rootState: unknown) => LoginRenewalState = sessionSelectors.selectLoginRenewal;
+export const selectPreviewSession: (rootState: unknown) => PreviewSessionState = sessionSelectors.selectPreviewSession;

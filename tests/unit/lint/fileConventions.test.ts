@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-// The file conventions of README "Architecture", checked so they stay one convention each.
+// The file conventions of CONTRIBUTING.md, "Architecture", checked so they stay one convention each.
 
 const root = join(__dirname, '..', '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The README's layer table, enforced by `npm run lint` through this rule.
+// The layer table of CONTRIBUTING.md, "Architecture", enforced by `npm run lint` through this rule.
 import { join } from 'node:path';
 import { RuleTester } from 'eslint';
 import { layerBoundaries } from '../../../eslint/layerBoundaries.mjs';

@@ -2,9 +2,10 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useLayoutE
 import { FieldError, hasContent, joinIds } from '../Field';
 import { classNames } from '../../base/classNames';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
+/** The native checkbox's attributes CheckboxProps passes through (checked state and change handling are its own). */
+export type CheckboxNativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'>;
 
-export interface CheckboxProps extends NativeProps {
+export interface CheckboxProps extends CheckboxNativeProps {
   /** The visible label (clicking it toggles the box). */
   label: ReactNode;
   /** Checked (controlled). Leave it out and use defaultChecked for an uncontrolled box. */

@@ -7,9 +7,10 @@ import { applyMask, INPUT_TYPES, isMaskedType, type InputType } from './applyMas
 import { inputMessages } from './messages';
 import { classNames } from '../../base/classNames';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'>;
+/** The native input's attributes InputProps passes through (type, value and change handling are its own). */
+export type InputNativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'>;
 
-export interface InputProps extends NativeProps {
+export interface InputProps extends InputNativeProps {
   /** The visible label. Always shown (GOV.UK): a placeholder is no label. */
   label: ReactNode;
   /** Default 'text'. iban, number and date are text fields shaped by a mask (widgets/form/masks.ts). */

@@ -6,9 +6,10 @@ import { resolveSelectValue, type SelectOption } from './resolveSelectValue';
 import { selectMessages } from './messages';
 import { classNames } from '../../base/classNames';
 
-type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'>;
+/** The native select's attributes SelectProps passes through (value and change handling are its own). */
+export type SelectNativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'>;
 
-export interface SelectProps extends NativeProps {
+export interface SelectProps extends SelectNativeProps {
   /** The visible label. */
   label: ReactNode;
   options: readonly SelectOption[];

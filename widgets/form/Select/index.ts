@@ -1,2 +1,2 @@
-export { Select, type SelectProps } from './Select';
+export { Select, type SelectProps, type SelectNativeProps } from './Select';
 export { resolveSelectValue, type SelectOption } from './resolveSelectValue';
