@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { cartSlice, hostApi } from '../../examples/hostApp';
-import deContent from '../../features/footer/content/de';
-import deMessages from '../../locales/catalogues/de-DE';
+import { deFooterContent as deContent } from './deFooterContent';
+import deMessages from '../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider, type ShopParts } from '../../store';
 

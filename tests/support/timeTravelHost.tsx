@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { cartSlice, hostApi } from '../../examples/hostApp';
 import type { ShopPartsConfig } from '../../config';
-import deContent from '../../features/footer/content/de';
-import deMessages from '../../locales/catalogues/de-DE';
+import { deFooterContent as deContent } from './deFooterContent';
+import deMessages from '../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider, type InjectedShopParts, type ShopParts } from '../../store';
 

@@ -88,3 +88,9 @@ export interface FooterContent {
   salesTax?: SalesTaxNote;
   qualityLogos?: QualityLogo[];
 }
+
+/**
+ * What a site's JSON file (sites/<SITE>.json), merged over its language's shared file, holds: the
+ * content without what the loader derives (the site code, and the country selector from config/sites.ts).
+ */
+export type FooterContentData = Omit<FooterContent, 'site' | 'viewChanger'>;

@@ -8,7 +8,7 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
 import { PreviewSlot } from '../../../features/preview';
-import deMessages from '../../../locales/catalogues/de-DE';
+import deMessages from '../../../locales/catalogues/de-DE.json';
 import { createShopParts, ShopPartsProvider } from '../../../store';
 
 const running = new Set<Task>();
