@@ -18,21 +18,19 @@ interface SiteEntry {
   flag: string;
   /** The site's home page, the country selector's link unless the host passes its own. */
   homeUrl: string;
-  /** ISO 4217: the currency prices on the site are in. */
-  currency: string;
 }
 
 /** In the order the country selector lists them. */
 export const SITES = {
-  DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/', currency: 'EUR' },
-  AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/', currency: 'EUR' },
-  CH: { locale: 'de-CH', label: 'Schweiz (Deutsch)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/', currency: 'CHF' },
-  CH_FR: { locale: 'fr-CH', label: 'Suisse (Français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/', currency: 'CHF' },
-  CZ: { locale: 'cs-CZ', label: 'Česká republika', flag: 'czechRepublic', homeUrl: 'https://www.bean-and-home.cz/', currency: 'CZK' },
-  HU: { locale: 'hu-HU', label: 'Magyarország', flag: 'hungary', homeUrl: 'https://www.bean-and-home.hu/', currency: 'HUF' },
-  SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/', currency: 'EUR' },
-  TR: { locale: 'tr-TR', label: 'Türkiye', flag: 'turkey', homeUrl: 'https://www.bean-and-home.com.tr/', currency: 'TRY' },
-  PL: { locale: 'pl-PL', label: 'Polska', flag: 'poland', homeUrl: 'https://www.bean-and-home.pl/', currency: 'PLN' },
+  DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/' },
+  AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/' },
+  CH: { locale: 'de-CH', label: 'Schweiz (Deutsch)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/' },
+  CH_FR: { locale: 'fr-CH', label: 'Suisse (Français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
+  CZ: { locale: 'cs-CZ', label: 'Česká republika', flag: 'czechRepublic', homeUrl: 'https://www.bean-and-home.cz/' },
+  HU: { locale: 'hu-HU', label: 'Magyarország', flag: 'hungary', homeUrl: 'https://www.bean-and-home.hu/' },
+  SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/' },
+  TR: { locale: 'tr-TR', label: 'Türkiye', flag: 'turkey', homeUrl: 'https://www.bean-and-home.com.tr/' },
+  PL: { locale: 'pl-PL', label: 'Polska', flag: 'poland', homeUrl: 'https://www.bean-and-home.pl/' },
 } as const satisfies Record<string, SiteEntry>;
 
 export type SiteCode = keyof typeof SITES;
