@@ -1,4 +1,5 @@
-import { SITE_CODES, SITES, type SiteCode } from '../../../config';
+// config/sites, not the config barrel: the server entry loads this, and the barrel brings React's context.
+import { SITE_CODES, SITES, type SiteCode } from '../../../config/sites';
 import type { FlagName } from '../logic/flagNames';
 import type { CountryOption } from './types';
 

@@ -1,4 +1,5 @@
-import { isSiteCode, type SiteCode } from '../../../config';
+// config/sites, not the config barrel: the server entry loads this, and the barrel brings React's context.
+import { isSiteCode, type SiteCode } from '../../../config/sites';
 import { countryOptions } from './countries';
 import type { FooterContent, FooterContentData } from './types';
 
