@@ -1,6 +1,7 @@
 // config/sites, not the config barrel: the server entry loads this, and the barrel brings React's context.
 import { isSiteCode, type SiteCode } from '../../../config/sites';
 import { countryOptions } from './countries';
+import { TEASER_GROUP_LAYOUT } from './teaserGroupLayout';
 import type { FooterContent, FooterContentData } from './types';
 
 type ContentPart = Partial<FooterContentData>;
@@ -28,10 +29,14 @@ const loaders: Record<SiteCode, () => Promise<ContentPart>[]> = {
   PL: () => [part(import('./sites/PL.json'))],
 };
 
-/** The content of `site` from its parts (what loadFooterContent merges), with the country selector from config/sites.ts. */
+/** The content of `site` from its parts (what loadFooterContent merges), with each group's layout and the country selector from config/sites.ts. */
 export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], countryHomeUrls: Partial<Record<SiteCode, string>> = {}): FooterContent {
-  const data = Object.assign({}, ...parts) as FooterContentData;
-  return { site, ...data, viewChanger: countryOptions(site, countryHomeUrls) };
+  const { teaser, ...data } = Object.assign({}, ...parts) as FooterContentData;
+  const groups = teaser.groups.map(({ heading, ...group }) => {
+    const { iconName, hideGroupInCheckout } = TEASER_GROUP_LAYOUT[group.id];
+    return { ...group, heading: { iconName, link: heading }, hideGroupInCheckout };
+  });
+  return { site, ...data, teaser: { groups }, viewChanger: countryOptions(site, countryHomeUrls) };
 }
 
 /**

@@ -8,8 +8,8 @@ import { FLAG_NAMES } from '../../../../features/footer/logic/flagNames';
 import { LOGO_SOURCES } from '../../../../features/footer/logic/logoSources';
 
 /**
- * The footer content is data (features/footer/content/sites/<SITE>.json over german.json); FooterContent
- * is its contract. This schema is that type's twin: tsc fails below when the two differ, and the
+ * The footer content is data (features/footer/content/sites/<SITE>.json over german.json, the
+ * groups' layout from teaserGroupLayout.ts); FooterContent is its contract. This schema is that type's twin: tsc fails below when the two differ, and the
  * tests fail when a JSON file or what the loader makes of it does not match.
  */
 const GROUP_IDS = [
@@ -75,8 +75,21 @@ type SchemaContent = InferType<typeof footerContentSchema>;
 type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : false;
 void ([{} as SchemaContent, {} as FooterContent, true] satisfies [FooterContent, SchemaContent, SameKeys<FooterContent, SchemaContent>]);
 
-/** What one JSON file may hold: any of the data's sections (the loader merges the files), nothing else. */
-const filePartSchema = footerContentSchema.omit(['site', 'viewChanger']).partial();
+/**
+ * What one JSON file may hold: any of the data's sections (the loader merges the files), nothing
+ * else; a teaser group without what its id decides (teaserGroupLayout.ts).
+ */
+const fileGroupSchema = object({
+  id: string().oneOf(GROUP_IDS).required(),
+  heading: link.required(),
+  introductoryText: string().required(),
+  links: array(object({ link: link.required(), hideInClassic: boolean().required() }).noUnknown().required()).required(),
+  images: array(object({ label: string().required(), source: string().oneOf(LOGO_SOURCES).required() }).noUnknown().required()).required(),
+}).noUnknown();
+const filePartSchema = footerContentSchema
+  .omit(['site', 'viewChanger', 'teaser'])
+  .shape({ teaser: object({ groups: array(fileGroupSchema.required()).required() }).noUnknown() })
+  .partial();
 
 const contentDir = join(__dirname, '../../../../features/footer/content');
 const jsonFiles = [
@@ -111,20 +124,24 @@ describe('footer content data', () => {
     expect(problems(footerContentSchema, await loadFooterContent(site))).toEqual([]);
   });
 
-  it.each(SITE_CODES)('loads %s from its own file, each of that file\'s sections unchanged', async (site) => {
+  it.each(SITE_CODES)('loads %s from its own file', async (site) => {
+    const { teaser, ...sections } = readJson(`sites/${site}.json`) as { teaser: { groups: { id: string; heading: object }[] } };
     const content = await loadFooterContent(site);
-    expect(content).toMatchObject(readJson(`sites/${site}.json`) as object);
+    expect(content).toMatchObject(sections);
+    expect(content.teaser.groups.map((group) => [group.id, group.heading.link])).toEqual(teaser.groups.map((group) => [group.id, group.heading]));
   });
 
-  it('finds a content mistake: an unknown logo, a misspelt section, a missing text', () => {
-    const de = readJson('sites/DE.json') as { teaser: { groups: { images: { source: string }[]; introductoryText?: string }[] } };
+  it('finds a content mistake: an unknown logo, a misspelt section, a missing text, a field the layout decides', () => {
+    const de = readJson('sites/DE.json') as { teaser: { groups: { images: { source: string }[]; introductoryText?: string; hideGroupInCheckout?: boolean }[] } };
     const [payment] = de.teaser.groups;
     if (!payment?.images[0]) throw new Error('DE has a payment group with a logo');
     payment.images[0].source = 'visaa';
     delete payment.introductoryText;
+    payment.hideGroupInCheckout = true;
     expect(problems(filePartSchema, { ...de, legalLink: [] })).toEqual([
       expect.stringContaining('teaser.groups[0].introductoryText'),
       expect.stringContaining('teaser.groups[0].images[0].source'),
+      expect.stringContaining('teaser.groups[0] field has unspecified keys: hideGroupInCheckout'),
       expect.stringContaining('legalLink'),
     ]);
   });
