@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { UiLocale } from '../config';
+import { jsonData } from '../config/jsonModules';
 
 /**
  * Message id → ICU message: a string, or the message precompiled into its syntax tree (the
@@ -14,7 +15,7 @@ export type Messages = Record<string, string | MessageFormatElement[]>;
  * test checks it against the German source), so the fallback chain is short: the page's catalogue,
  * then the German source text built into each message.
  */
-const catalogueLoaders: Record<UiLocale, () => Promise<{ default: Messages }>> = {
+const catalogueLoaders: Record<UiLocale, () => Promise<unknown>> = {
   'de-DE': () => import('./catalogues/de-DE.json'),
   'de-AT': () => import('./catalogues/de-AT.json'),
   'de-CH': () => import('./catalogues/de-CH.json'),
@@ -39,7 +40,8 @@ export async function loadMessages(locale: UiLocale, overrides?: unknown): Promi
   try {
     const loader = catalogueLoaders[locale];
     if (!loader) throw new Error(`no catalogue for ${String(locale)}`);
-    catalogue = (await loader()).default;
+    // The package build ships each catalogue precompiled (scripts/buildPackage.ts), hence Messages, not strings.
+    catalogue = jsonData(await loader()) as Messages;
   } catch (error) {
     console.error(`[shop-parts] could not load the ${String(locale)} messages; showing the German source texts.`, error);
   }

@@ -1,4 +1,5 @@
-// config/sites, not the config barrel: the server entry loads this, and the barrel brings React's context.
+// config/…, not the config barrel: the server entry loads this, and the barrel brings React's context.
+import { jsonData } from '../../../config/jsonModules';
 import { isSiteCode, type SiteCode } from '../../../config/sites';
 import { countryOptions } from './countries';
 import { TEASER_GROUP_LAYOUT } from './teaserGroupLayout';
@@ -6,8 +7,8 @@ import type { FooterContent, FooterContentData } from './types';
 
 type ContentPart = Partial<FooterContentData>;
 
-/** A JSON file's content. tsc types its strings as string; tests/unit/footer/content/schema.test.ts checks every merged result against FooterContent. */
-const part = (module: Promise<{ default: object }>): Promise<ContentPart> => module.then((loaded) => loaded.default as ContentPart);
+/** A JSON file's content. tsc types its strings as string; tests/unit/footer/content/schema.test.ts checks every file and every merged result. */
+const part = (module: Promise<unknown>): Promise<ContentPart> => module.then((loaded) => jsonData(loaded) as ContentPart);
 
 /** What DE, AT and CH say alike (headline, popular categories, legal row): one file, one chunk. */
 const german = () => part(import('./german.json'));

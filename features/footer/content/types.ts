@@ -90,7 +90,7 @@ export interface FooterContent {
 }
 
 /** A teaser group as a site's file holds it: the heading's link; its icon and checkout rule follow from its id (teaserGroupLayout.ts). */
-export interface TeaserGroupData extends Omit<TeaserGroup, 'heading' | 'hideGroupInCheckout'> {
+interface TeaserGroupData extends Omit<TeaserGroup, 'heading' | 'hideGroupInCheckout'> {
   heading: FooterLink;
 }
 
