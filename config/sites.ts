@@ -1,32 +1,51 @@
-/** The nine country sites and the UI languages (docs/behaviour.md, "Sites and languages"). Pure data, no imports. */
-export const SITE_CODES = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'] as const;
-export type SiteCode = (typeof SITE_CODES)[number];
-
+/**
+ * The country sites and the UI languages (docs/behaviour.md, "Sites and languages"). Pure data, no
+ * imports: everything else per site (the site codes, each site's language, the country selector,
+ * the footer content's file) is derived from SITES, so a site is added here, once.
+ */
 export const UI_LOCALES = [
   'de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR', 'da-DK', 'sv-SE', 'en',
 ] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
 
-const SITE_LOCALES: Partial<Record<SiteCode, UiLocale>> = {
-  TR: 'tr-TR',
-  CZ: 'cs-CZ',
-  CH: 'de-CH',
-  CH_FR: 'fr-CH',
-  HU: 'hu-HU',
-  AT: 'de-AT',
-  SK: 'sk-SK',
-  PL: 'pl-PL',
-};
+/** What the parts know of a site. */
+interface SiteEntry {
+  /** The UI language of the site's pages. */
+  locale: UiLocale;
+  /** The country as the site's own language names it (the country selector). */
+  label: string;
+  /** Its flag in the country selector (a FlagName of the footer: countries.ts checks it). */
+  flag: string;
+  /** The site's home page, the country selector's link unless the host passes its own. */
+  homeUrl: string;
+}
+
+/** In the order the country selector lists them. */
+export const SITES = {
+  DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/' },
+  AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/' },
+  CH: { locale: 'de-CH', label: 'Schweiz (Deutsch)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/' },
+  CH_FR: { locale: 'fr-CH', label: 'Suisse (Français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
+  CZ: { locale: 'cs-CZ', label: 'Česká republika', flag: 'czechRepublic', homeUrl: 'https://www.bean-and-home.cz/' },
+  HU: { locale: 'hu-HU', label: 'Magyarország', flag: 'hungary', homeUrl: 'https://www.bean-and-home.hu/' },
+  SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/' },
+  TR: { locale: 'tr-TR', label: 'Türkiye', flag: 'turkey', homeUrl: 'https://www.bean-and-home.com.tr/' },
+  PL: { locale: 'pl-PL', label: 'Polska', flag: 'poland', homeUrl: 'https://www.bean-and-home.pl/' },
+} as const satisfies Record<string, SiteEntry>;
+
+export type SiteCode = keyof typeof SITES;
+
+export const SITE_CODES = Object.keys(SITES) as readonly SiteCode[];
 
 export function isSiteCode(value: unknown): value is SiteCode {
-  return typeof value === 'string' && (SITE_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(SITES, value);
 }
 
 export function isUiLocale(value: unknown): value is UiLocale {
   return typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
 }
 
-/** The spec's rule: TR tr-TR, CZ cs-CZ, CH de-CH, CH_FR fr-CH, HU hu-HU, AT de-AT, SK sk-SK, PL pl-PL, any other de-DE. */
+/** The site's UI language; any string that is no site gets de-DE (the spec's rule). */
 export function localeForSite(site: string): UiLocale {
-  return (isSiteCode(site) && SITE_LOCALES[site]) || 'de-DE';
+  return isSiteCode(site) ? SITES[site].locale : 'de-DE';
 }

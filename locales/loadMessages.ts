@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { UiLocale } from '../config';
+import { jsonData } from '../config/jsonModules';
 
 /**
  * Message id → ICU message: a string, or the message precompiled into its syntax tree (the
@@ -8,23 +9,25 @@ import type { UiLocale } from '../config';
 export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /**
- * One dynamic import per UI language, so a page downloads only its own catalogue.
- * Every catalogue is complete (a test checks it against the German source), so the fallback
- * chain is short: the page's catalogue, then the German source text built into each message.
+ * One catalogue per UI language, catalogues/<locale>.json (message ids keep each part's texts
+ * together: footer.*, newsletter.*, preview.*, widgets.*). One literal import each, so a bundler
+ * makes one chunk per language and a page downloads only its own. Every catalogue is complete (a
+ * test checks it against the German source), so the fallback chain is short: the page's catalogue,
+ * then the German source text built into each message.
  */
-const catalogueLoaders: Record<UiLocale, () => Promise<{ default: Messages }>> = {
-  'de-DE': () => import('./catalogues/de-DE'),
-  'de-AT': () => import('./catalogues/de-AT'),
-  'de-CH': () => import('./catalogues/de-CH'),
-  'fr-CH': () => import('./catalogues/fr-CH'),
-  'pl-PL': () => import('./catalogues/pl-PL'),
-  'sk-SK': () => import('./catalogues/sk-SK'),
-  'cs-CZ': () => import('./catalogues/cs-CZ'),
-  'hu-HU': () => import('./catalogues/hu-HU'),
-  'tr-TR': () => import('./catalogues/tr-TR'),
-  'da-DK': () => import('./catalogues/da-DK'),
-  'sv-SE': () => import('./catalogues/sv-SE'),
-  en: () => import('./catalogues/en'),
+const catalogueLoaders: Record<UiLocale, () => Promise<unknown>> = {
+  'de-DE': () => import('./catalogues/de-DE.json'),
+  'de-AT': () => import('./catalogues/de-AT.json'),
+  'de-CH': () => import('./catalogues/de-CH.json'),
+  'fr-CH': () => import('./catalogues/fr-CH.json'),
+  'pl-PL': () => import('./catalogues/pl-PL.json'),
+  'sk-SK': () => import('./catalogues/sk-SK.json'),
+  'cs-CZ': () => import('./catalogues/cs-CZ.json'),
+  'hu-HU': () => import('./catalogues/hu-HU.json'),
+  'tr-TR': () => import('./catalogues/tr-TR.json'),
+  'da-DK': () => import('./catalogues/da-DK.json'),
+  'sv-SE': () => import('./catalogues/sv-SE.json'),
+  en: () => import('./catalogues/en.json'),
 };
 
 /**
@@ -37,7 +40,8 @@ export async function loadMessages(locale: UiLocale, overrides?: unknown): Promi
   try {
     const loader = catalogueLoaders[locale];
     if (!loader) throw new Error(`no catalogue for ${String(locale)}`);
-    catalogue = (await loader()).default;
+    // The package build ships each catalogue precompiled (scripts/buildPackage.ts), hence Messages, not strings.
+    catalogue = jsonData(await loader()) as Messages;
   } catch (error) {
     console.error(`[shop-parts] could not load the ${String(locale)} messages; showing the German source texts.`, error);
   }

@@ -218,21 +218,27 @@ const esmOptions = {
  * Every module of ours reachable from the public entries, with the name of its output file:
  * `index`, `server`, `testing`, `fakes` at the top of dist/, the others as `modules/<source path>`. Names
  * that differ only in case get a suffix (a tarball holding both extracts to one file on macOS).
+ * Data that is loaded through `import()` (a site's footer content, a language's catalogue) is a
+ * module of its own too, so a host's bundler makes it a chunk; other data (the TLD list) is
+ * bundled into the module that imports it.
  */
-async function moduleNames(): Promise<Map<string, string>> {
+async function moduleNames(): Promise<{ names: Map<string, string>; lazyData: Set<string> }> {
   const probe = await build({ ...esmOptions, entryPoints: PUBLIC_ENTRIES, splitting: true, plugins: [exactCaseResolver], write: false, metafile: true });
   const names = new Map(Object.entries(PUBLIC_ENTRIES).map(([name, source]) => [join(root, source), name]));
   const taken = new Set([...names.values()].map((name) => name.toLowerCase()));
+  const lazyData = new Set(
+    Object.values(probe.metafile.inputs).flatMap((input) => input.imports.filter((imported) => imported.kind === 'dynamic-import' && imported.path.endsWith('.json')).map((imported) => imported.path)),
+  );
   for (const source of Object.keys(probe.metafile.inputs).sort()) {
     const file = join(root, source);
-    if (source.startsWith('node_modules/') || !/\.tsx?$/.test(source) || names.has(file)) continue;
-    const base = `modules/${source.replace(/\.tsx?$/, '')}`;
+    if (source.startsWith('node_modules/') || !(/\.tsx?$/.test(source) || lazyData.has(source)) || names.has(file)) continue;
+    const base = `modules/${source.replace(/\.(tsx?|json)$/, '')}`;
     let name = base;
     for (let suffix = 2; taken.has(name.toLowerCase()); suffix += 1) name = `${base}-${suffix}`;
     taken.add(name.toLowerCase());
     names.set(file, name);
   }
-  return names;
+  return { names, lazyData: new Set([...lazyData].map((source) => join(root, source))) };
 }
 
 /**
@@ -241,7 +247,7 @@ async function moduleNames(): Promise<Map<string, string>> {
  * `import()` on its own, so the form, the validation and the staff panel stay out of its main
  * chunk (README, "Bundler hosts"). Each of our imports stays an import of the other module's
  * output file, with its full name (`../store/index.mjs`, as webpack requires in ES modules);
- * data (catalogue JSON, the TLD list) is bundled into the one module that imports it.
+ * data that is no module of its own (the TLD list) is bundled into the one module that imports it.
  */
 function preserveModules(names: Map<string, string>): Plugin {
   return {
@@ -263,28 +269,37 @@ function preserveModules(names: Map<string, string>): Plugin {
 }
 
 /**
+/**
+ * Each data module (`lazyData`: a site's footer content, a language's catalogue) exports its object
+ * as its only export: esbuild's JSON loader would also export each top-level key, by names such as
+ * "footer.social.heading" that some host bundlers do not parse.
+ *
  * The message catalogues ship precompiled: each ICU message as the syntax tree react-intl would
  * parse it into at run time (what `formatjs compile --ast` writes). The page then parses no message,
  * and a host that formats no string message of its own can drop the parser from its bundle by
  * aliasing `@formatjs/icu-messageformat-parser` to its `no-parser.js` (README, "What the parts cost
  * a host's first load"). The sources stay ICU strings, checked by the catalogue tests.
  */
-const precompiledMessages: Plugin = {
-  name: 'precompiled-messages',
-  setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /[\\/]locales[\\/]catalogues[\\/].+\.json$/ }, (args) => {
-      const messages = JSON.parse(readFileSync(args.path, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parseMessage(message)]));
-      return { contents: JSON.stringify(compiled), loader: 'json' };
-    });
-  },
-};
+function dataModules(lazyData: Set<string>): Plugin {
+  return {
+    name: 'data-modules',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.json$/ }, (args) => {
+        if (!lazyData.has(args.path)) return undefined;
+        const data = JSON.parse(readFileSync(args.path, 'utf8')) as Record<string, unknown>;
+        const isCatalogue = /[\\/]locales[\\/]catalogues[\\/][^\\/]+\.json$/.test(args.path);
+        const contents = isCatalogue ? Object.fromEntries(Object.entries(data).map(([id, message]) => [id, parseMessage(String(message))])) : data;
+        return { contents: `export default ${JSON.stringify(contents)};\n`, loader: 'js' };
+      });
+    },
+  };
+}
 
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
-  const names = await moduleNames();
+  const { names, lazyData } = await moduleNames();
   const entryPoints = Object.fromEntries([...names].map(([file, name]) => [name, relative(root, file)]));
-  const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names), precompiledMessages], sourcemap: true, metafile: true });
+  const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names), dataModules(lazyData)], sourcemap: true, metafile: true });
   await build({
     absWorkingDir: root,
     entryPoints: { 'shop-parts': 'src/styles.css' },

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { SiteCode } from '../../config';
-import { localeForSite } from '../../config';
+import { localeForSite, type SiteCode } from '../../config';
 import { attribute, type Attribution, type Owner, type SourceMapLike } from './attribution';
 import { reachFooterIsland, withBrowser } from './browser';
-
-const SITE_MODULES: Record<SiteCode, string> = { DE: 'de', AT: 'at', CH: 'ch', CH_FR: 'chFr', CZ: 'cz', HU: 'hu', SK: 'sk', TR: 'tr', PL: 'pl' };
 
 export const FIRST_LOAD_VIEWPORT = { width: 412, height: 823 };
 
@@ -55,9 +52,10 @@ export async function measureFirstLoad(baseUrl: string, distDir: string, site: S
     const name = basename(file);
     if (sources.some((source) => source.includes('features/preview/components/PreviewPanel'))) previewChunks.push(name);
     for (const source of sources) {
-      const siteMatch = /features\/footer\/content\/(\w+)\.ts$/.exec(source);
-      if (siteMatch?.[1] && Object.values(SITE_MODULES).includes(siteMatch[1]) && siteMatch[1] !== SITE_MODULES[site]) otherSiteContent.push(`${name} (${siteMatch[1]})`);
-      const localeMatch = /locales\/catalogues\/([\w-]+)\//.exec(source);
+      // A site's content is features/footer/content/sites/<SiteCode>.json (loadFooterContent.ts).
+      const siteMatch = /features\/footer\/content\/sites\/(\w+)\.json$/.exec(source);
+      if (siteMatch?.[1] && siteMatch[1] !== site) otherSiteContent.push(`${name} (${siteMatch[1]})`);
+      const localeMatch = /locales\/catalogues\/([\w-]+)\.json$/.exec(source);
       if (localeMatch?.[1] && localeMatch[1] !== locale) otherLocales.push(`${name} (${localeMatch[1]})`);
     }
   }

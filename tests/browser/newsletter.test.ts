@@ -9,7 +9,7 @@ jest.setTimeout(120000);
 const session = browserForThisFile();
 
 function catalogue(site: SiteCode): Record<string, string> {
-  const file = require.resolve(`../../locales/catalogues/${localeForSite(site)}/newsletter.json`);
+  const file = require.resolve(`../../locales/catalogues/${localeForSite(site)}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { Provider, useStore } from 'react-redux';
 import { cartSlice, hostApi } from '../../examples/hostApp';
-import deContent from '../../features/footer/content/de';
-import deMessages from '../../locales/catalogues/de-DE';
+import { deFooterContent as deContent } from './deFooterContent';
+import deMessages from '../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider } from '../../store';
 

@@ -1,5 +1,5 @@
 // The display widgets: typed React components without Redux, labelled through react-intl
-// (message ids widgets.<component>.<name>, German source texts, catalogues displayWidgets.json).
+// (message ids widgets.<component>.<name>, German source texts, the catalogues in locales/catalogues).
 export { Notification, type NotificationProps, normalizeNotificationVariant, NOTIFICATION_VARIANTS, type NotificationVariant, type NotificationVariantInput } from './Notification';
 export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './Modal';
 export { ExpansionBlock, DEFAULT_COLLAPSED_HEIGHT, type ExpansionBlockProps } from './ExpansionBlock';

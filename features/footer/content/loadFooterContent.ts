@@ -1,28 +1,51 @@
-import type { SiteCode } from '../../../config';
-import type { FooterContent } from './types';
+// config/…, not the config barrel: the server entry loads this, and the barrel brings React's context.
+import { jsonData } from '../../../config/jsonModules';
+import { isSiteCode, type SiteCode } from '../../../config/sites';
+import { countryOptions } from './countries';
+import { TEASER_GROUP_LAYOUT } from './teaserGroupLayout';
+import type { FooterContent, FooterContentData } from './types';
 
-/** One chunk per site: a shopper downloads only the content of its own site. */
-const loaders: Record<SiteCode, () => Promise<{ default: FooterContent }>> = {
-  DE: () => import('./de'),
-  AT: () => import('./at'),
-  CH: () => import('./ch'),
-  CH_FR: () => import('./chFr'),
-  CZ: () => import('./cz'),
-  HU: () => import('./hu'),
-  SK: () => import('./sk'),
-  TR: () => import('./tr'),
-  PL: () => import('./pl'),
+type ContentPart = Partial<FooterContentData>;
+
+/** A JSON file's content. tsc types its strings as string; tests/unit/footer/content/schema.test.ts checks every file and every merged result. */
+const part = (module: Promise<unknown>): Promise<ContentPart> => module.then((loaded) => jsonData(loaded) as ContentPart);
+
+/** What DE, AT and CH say alike (headline, popular categories, legal row): one file, one chunk. */
+const german = () => part(import('./german.json'));
+
+/**
+ * Each site's content parts, merged in order (the site's own file last). One chunk per site file, so a
+ * shopper downloads only its own site's content; the imports stay literal so bundlers see each
+ * file. A site's file is sites/<SiteCode>.json (the package test and the bench find them by that name).
+ */
+const loaders: Record<SiteCode, () => Promise<ContentPart>[]> = {
+  DE: () => [german(), part(import('./sites/DE.json'))],
+  AT: () => [german(), part(import('./sites/AT.json'))],
+  CH: () => [german(), part(import('./sites/CH.json'))],
+  CH_FR: () => [part(import('./sites/CH_FR.json'))],
+  CZ: () => [part(import('./sites/CZ.json'))],
+  HU: () => [part(import('./sites/HU.json'))],
+  SK: () => [part(import('./sites/SK.json'))],
+  TR: () => [part(import('./sites/TR.json'))],
+  PL: () => [part(import('./sites/PL.json'))],
 };
+
+/** The content of `site` from its parts (what loadFooterContent merges), with each group's layout and the country selector from config/sites.ts. */
+export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], countryHomeUrls: Partial<Record<SiteCode, string>> = {}): FooterContent {
+  const { teaser, ...data } = Object.assign({}, ...parts) as FooterContentData;
+  const groups = teaser.groups.map(({ heading, ...group }) => {
+    const { iconName, hideGroupInCheckout } = TEASER_GROUP_LAYOUT[group.id];
+    return { ...group, heading: { iconName, link: heading }, hideGroupInCheckout };
+  });
+  return { site, ...data, teaser: { groups }, viewChanger: countryOptions(site, countryHomeUrls) };
+}
 
 /**
  * The footer content of a site, with the host's home URLs for the country selector. Load it before
- * rendering the footer (on the server too), so the footer's links are in the first HTML.
+ * rendering the footer (on the server too), so the footer's links are in the first HTML. A value
+ * that is no site code (from untyped JavaScript) gets DE's content.
  */
 export async function loadFooterContent(site: SiteCode, countryHomeUrls: Partial<Record<SiteCode, string>> = {}): Promise<FooterContent> {
-  const loader = loaders[site] ?? loaders.DE;
-  const content = (await loader()).default;
-  return {
-    ...content,
-    viewChanger: content.viewChanger.map((option) => ({ ...option, href: countryHomeUrls[option.code] ?? option.href })),
-  };
+  const code = isSiteCode(site) ? site : 'DE';
+  return footerContentOf(code, await Promise.all(loaders[code]()), countryHomeUrls);
 }

@@ -88,3 +88,15 @@ export interface FooterContent {
   salesTax?: SalesTaxNote;
   qualityLogos?: QualityLogo[];
 }
+
+/** A teaser group as a site's file holds it: the heading's link; its icon and checkout rule follow from its id (teaserGroupLayout.ts). */
+interface TeaserGroupData extends Omit<TeaserGroup, 'heading' | 'hideGroupInCheckout'> {
+  heading: FooterLink;
+}
+
+/**
+ * What a site's JSON file (sites/<SITE>.json), merged over its language's shared file, holds: the
+ * content without what the loader derives (the site code, each group's icon and checkout rule, and
+ * the country selector from config/sites.ts).
+ */
+export type FooterContentData = Omit<FooterContent, 'site' | 'viewChanger' | 'teaser'> & { teaser: { groups: TeaserGroupData[] } };

@@ -14,8 +14,10 @@ import { fillSiteRequiredFields } from '../../../scripts/fillSignUpForm';
 
 const catalogues = join(__dirname, '..', '..', '..', 'locales', 'catalogues');
 
+/** The site's texts of one part (message ids <area>.<component>.<name>). */
 export function catalogue(site: SiteCode, area: 'footer' | 'newsletter'): Record<string, string> {
-  return JSON.parse(readFileSync(join(catalogues, localeForSite(site), `${area}.json`), 'utf8')) as Record<string, string>;
+  const all = JSON.parse(readFileSync(join(catalogues, `${localeForSite(site)}.json`), 'utf8')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(all).filter(([id]) => id.startsWith(`${area}.`)));
 }
 
 /** Every link the footer shows at the CLASSIC (desktop) layout, which servers render by default. */

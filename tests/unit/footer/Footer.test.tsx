@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Footer, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
-import deContent from '../../../features/footer/content/de';
+import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../config';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';

@@ -1,5 +1,6 @@
 import { SITE_CODES } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
+import { deFooterContent } from '../../support/deFooterContent';
 
 describe('loadFooterContent', () => {
   it.each(SITE_CODES)('loads the %s content', async (site) => {
@@ -12,5 +13,15 @@ describe('loadFooterContent', () => {
     const content = await loadFooterContent('AT', { DE: '/?site=DE' });
     expect(content.viewChanger.find((option) => option.code === 'DE')?.href).toBe('/?site=DE');
     expect(content.viewChanger.find((option) => option.code === 'HU')?.href).toBe('https://www.bean-and-home.hu/');
+  });
+
+  it('gives DE what the tests that render synchronously use', async () => {
+    await expect(loadFooterContent('DE')).resolves.toEqual(deFooterContent);
+  });
+
+  it('gives a value that is no site (from untyped JavaScript) DE\'s content', async () => {
+    const content = await loadFooterContent('XX' as 'DE');
+    expect(content.site).toBe('DE');
+    expect(content).toEqual(await loadFooterContent('DE'));
   });
 });

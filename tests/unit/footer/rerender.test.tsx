@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import deContent from '../../../features/footer/content/de';
+import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -1,31 +1,109 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { UI_LOCALES } from '../../../config';
 
 const root = join(__dirname, '../../../locales/catalogues');
-const areas = readdirSync(join(root, 'de-DE')).filter((file) => file.endsWith('.json'));
 
-function catalogue(locale: string, area: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(root, locale, area), 'utf8')) as Record<string, unknown>;
+function catalogue(locale: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, `${locale}.json`), 'utf8')) as Record<string, unknown>;
 }
 
+const KINDS: Partial<Record<TYPE, string>> = {
+  [TYPE.argument]: 'argument',
+  [TYPE.number]: 'number',
+  [TYPE.date]: 'date',
+  [TYPE.time]: 'time',
+  [TYPE.plural]: 'plural',
+  [TYPE.select]: 'select',
+  [TYPE.tag]: 'tag',
+};
+
+/**
+ * What a translation must keep of a message: each argument by name with its type (count → plural,
+ * name → argument, b → tag), from every branch. A select also keeps its cases (a case a language
+ * lacks would show 'other'); plural categories differ by language and are not compared.
+ */
+function placeholdersOf(elements: MessageFormatElement[], found = new Map<string, string>()): Map<string, string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    const kind = element.type === TYPE.plural && element.pluralType === 'ordinal' ? 'selectordinal' : (KINDS[element.type] ?? 'unknown');
+    found.set(element.value, element.type === TYPE.select ? `${kind} (${Object.keys(element.options).sort().join(', ')})` : kind);
+    if (element.type === TYPE.tag) placeholdersOf(element.children, found);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) placeholdersOf(option.value, found);
+    }
+  }
+  return found;
+}
+
+/** The placeholders of an ICU message (name → type); a message that does not parse throws with its id. */
+function placeholders(id: string, message: string): Map<string, string> {
+  try {
+    return placeholdersOf(parse(message));
+  } catch (error) {
+    throw new Error(`${id} is no valid ICU message: ${String(error)}`);
+  }
+}
+
+/**
+ * How a translation's placeholders differ from the source's ([] when they match). A plural may be
+ * a plain argument in a language whose words do not change with the number ("{months} hónap",
+ * "{years} år", "{months} mois"); every other type must stay.
+ */
+function differences(source: Map<string, string>, translation: Map<string, string>): string[] {
+  const names = [...new Set([...source.keys(), ...translation.keys()])].sort();
+  return names
+    .filter((name) => {
+      const [expected, actual] = [source.get(name), translation.get(name)];
+      return expected !== actual && !(expected === 'plural' && actual === 'argument');
+    })
+    .map((name) => `${name}: ${source.get(name) ?? 'not in the source'} → ${translation.get(name) ?? 'missing'}`);
+}
+
+const german = catalogue('de-DE') as Record<string, string>;
+
 describe('message catalogues', () => {
-  it('exist for all 12 UI languages', () => {
-    expect(readdirSync(root).sort()).toEqual([...UI_LOCALES].sort());
+  it('are one file per UI language', () => {
+    expect(readdirSync(root).sort()).toEqual(UI_LOCALES.map((locale) => `${locale}.json`).sort());
+  });
+
+  it('read each placeholder of a message with its type, in every branch', () => {
+    const message = '{count, plural, one {# Artikel für <b>{name}</b>} other {# Artikel am {day, date, short}}} {kind, select, a {A} other {B}} {total, number}';
+    expect(Object.fromEntries(placeholders('example', message))).toEqual({
+      b: 'tag', count: 'plural', day: 'date', kind: 'select (a, other)', name: 'argument', total: 'number',
+    });
+  });
+
+  it('find a renamed placeholder, a changed type and a missing select case, and let a plural be a plain number', () => {
+    const source = placeholders('source', '{count, plural, one {# Vorschlag} other {# Vorschläge}} für {term} {kind, select, a {A} other {B}}');
+    const compare = (message: string) => differences(source, placeholders('translation', message));
+    expect(compare('{count, plural, one {# öneri} other {# öneri}} {query} için {kind, select, a {A} other {B}}')).toEqual([
+      'query: not in the source → argument', 'term: argument → missing',
+    ]);
+    expect(compare('{count, number} für {term} {kind, select, a {A} other {B}}')).toEqual(['count: plural → number']);
+    expect(compare('{count} für {term} {kind, select, other {B}}')).toEqual(['kind: select (a, other) → select (other)']);
+  });
+
+  it('have German source messages that are valid ICU messages', () => {
+    for (const [id, message] of Object.entries(german)) expect(() => placeholders(id, message)).not.toThrow();
   });
 
   describe.each(UI_LOCALES.filter((locale) => locale !== 'de-DE'))('%s', (locale) => {
-    it.each(areas)('has every key of the German source in %s', (area) => {
-      const source = Object.keys(catalogue('de-DE', area));
-      const missing = source.filter((key) => !(key in catalogue(locale, area)));
-      expect(missing).toEqual([]);
+    const texts = catalogue(locale);
+
+    it('has every key of the German source and no other, none of them empty', () => {
+      expect(Object.keys(german).filter((id) => !(id in texts))).toEqual([]);
+      expect(Object.keys(texts).filter((id) => !(id in german))).toEqual([]);
+      expect(Object.entries(texts).filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([id]) => id)).toEqual([]);
     });
 
-    it.each(areas)('has no key the source lacks, and no empty text, in %s', (area) => {
-      const source = catalogue('de-DE', area);
-      const entries = Object.entries(catalogue(locale, area));
-      expect(entries.filter(([key]) => !(key in source)).map(([key]) => key)).toEqual([]);
-      expect(entries.filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key)).toEqual([]);
+    it('keeps every placeholder of the German source, with its type', () => {
+      const changed = Object.entries(german)
+        .filter(([id]) => typeof texts[id] === 'string')
+        .map(([id, source]) => ({ id, differences: differences(placeholders(id, source), placeholders(id, texts[id] as string)) }))
+        .filter((message) => message.differences.length > 0);
+      expect(changed).toEqual([]);
     });
   });
 });

@@ -5,7 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
 import { PreviewSlot } from '../../../features/preview';
-import deMessages from '../../../locales/catalogues/de-DE';
+import deMessages from '../../../locales/catalogues/de-DE.json';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 
 /**

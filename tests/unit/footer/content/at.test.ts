@@ -1,5 +1,6 @@
-import content from '../../../../features/footer/content/at';
-import { allLogoSources, allText, describeCommonContentChecks, GERMAN_LANGUAGE_PAGES, groupById, groupText } from './contentChecks';
+import { allLogoSources, allText, describeCommonContentChecks, GERMAN_LANGUAGE_PAGES, groupById, groupText, loadedContent } from './contentChecks';
+
+const content = loadedContent('AT');
 
 describe('footer content AT (Austria, German)', () => {
   describeCommonContentChecks(content, {

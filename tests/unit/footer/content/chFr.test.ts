@@ -1,5 +1,6 @@
-import content from '../../../../features/footer/content/chFr';
-import { allLogoSources, describeCommonContentChecks, groupById, groupText } from './contentChecks';
+import { allLogoSources, describeCommonContentChecks, groupById, groupText, loadedContent } from './contentChecks';
+
+const content = loadedContent('CH_FR');
 
 describe('footer content CH_FR (Switzerland, French)', () => {
   describeCommonContentChecks(content, {

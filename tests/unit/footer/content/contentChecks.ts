@@ -3,6 +3,7 @@
  * adds its own facts (return period, thresholds, notes …) with the lookup helpers below.
  */
 import { SITE_CODES, type SiteCode } from '../../../../config';
+import { loadFooterContent } from '../../../../features/footer/content/loadFooterContent';
 import type { FooterContent, FooterLink, TeaserGroup, TeaserGroupId } from '../../../../features/footer/content/types';
 import { LOGO_SOURCES } from '../../../../features/footer/logic/logoSources';
 import { isIconName } from '../../../../widgets/base/iconPaths';
@@ -113,6 +114,18 @@ export function allLogoSources(content: FooterContent): string[] {
 }
 
 const isBlank = (text: string): boolean => text.trim() === '';
+
+/**
+ * The site's content as loadFooterContent gives it (the shopper's content). The object is filled
+ * before the first test of the file or describe block that calls this, so tests read it as usual.
+ */
+export function loadedContent(site: SiteCode): FooterContent {
+  const content = {} as FooterContent;
+  beforeAll(async () => {
+    Object.assign(content, await loadFooterContent(site));
+  });
+  return content;
+}
 
 export interface CommonCheckExpectations {
   site: SiteCode;

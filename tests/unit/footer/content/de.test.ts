@@ -1,5 +1,6 @@
-import content from '../../../../features/footer/content/de';
-import { allLogoSources, allText, describeCommonContentChecks, GERMAN_LANGUAGE_PAGES, groupById, groupText } from './contentChecks';
+import { allLogoSources, allText, describeCommonContentChecks, GERMAN_LANGUAGE_PAGES, groupById, groupText, loadedContent } from './contentChecks';
+
+const content = loadedContent('DE');
 
 describe('footer content DE (Germany, German)', () => {
   describeCommonContentChecks(content, {

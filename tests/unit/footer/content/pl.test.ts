@@ -1,5 +1,6 @@
-import content from '../../../../features/footer/content/pl';
-import { describeCommonContentChecks, groupById, groupText } from './contentChecks';
+import { describeCommonContentChecks, groupById, groupText, loadedContent } from './contentChecks';
+
+const content = loadedContent('PL');
 
 describe('footer content PL (Poland, Polish)', () => {
   describeCommonContentChecks(content, {
