@@ -1,11 +1,13 @@
 /**
  * The country sites and the UI languages (docs/behaviour.md, "Sites and languages"). Pure data, no
  * imports: everything else per site (the site codes, each site's language, the country selector,
- * the footer content's file) is derived from SITES, so a site is added here, once.
+ * the footer content's file) is derived from SITES, so a site is added here: its code and its entry.
  */
+/** The 12 UI languages; de-DE is the source the others are translated from. */
 export const UI_LOCALES = [
   'de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR', 'da-DK', 'sv-SE', 'en',
 ] as const;
+/** A UI language the catalogues hold. */
 export type UiLocale = (typeof UI_LOCALES)[number];
 
 /** What the parts know of a site. */
@@ -20,7 +22,13 @@ interface SiteEntry {
   homeUrl: string;
 }
 
-/** In the order the country selector lists them. */
+/**
+ * A country site's code. Spelled out rather than derived from SITES: it is public, and a public
+ * type names no internal value (etc/*.api.md). SITES below must hold each, and only these.
+ */
+export type SiteCode = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL';
+
+/** Every site, in the order the country selector lists them. */
 export const SITES = {
   DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/' },
   AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/' },
@@ -31,16 +39,17 @@ export const SITES = {
   SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/' },
   TR: { locale: 'tr-TR', label: 'Türkiye', flag: 'turkey', homeUrl: 'https://www.bean-and-home.com.tr/' },
   PL: { locale: 'pl-PL', label: 'Polska', flag: 'poland', homeUrl: 'https://www.bean-and-home.pl/' },
-} as const satisfies Record<string, SiteEntry>;
+} as const satisfies Record<SiteCode, SiteEntry>;
 
-export type SiteCode = keyof typeof SITES;
-
+/** The site codes, in the country selector's order. */
 export const SITE_CODES = Object.keys(SITES) as readonly SiteCode[];
 
+/** A known site code (a host's or a URL's value, checked before use). */
 export function isSiteCode(value: unknown): value is SiteCode {
   return typeof value === 'string' && Object.hasOwn(SITES, value);
 }
 
+/** One of the 12 UI languages. */
 export function isUiLocale(value: unknown): value is UiLocale {
   return typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
 }

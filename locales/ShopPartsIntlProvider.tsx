@@ -6,7 +6,7 @@ import type { Messages } from './loadMessages';
 type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
 
 /** A missing key warns (the German source text is shown); any other formatting problem is an error. */
-export function reportIntlError(error: IntlError): void {
+function reportIntlError(error: IntlError): void {
   if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) console.warn(`[shop-parts] ${error.message}`);
   else console.error(`[shop-parts] ${error.message}`);
 }

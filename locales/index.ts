@@ -1,3 +1,3 @@
 export { loadMessages, mergeMessages, SUPPORTED_LOCALES, type Messages } from './loadMessages';
-export { ShopPartsIntlProvider, reportIntlError } from './ShopPartsIntlProvider';
+export { ShopPartsIntlProvider } from './ShopPartsIntlProvider';
 export { loadShopPartsMessages, type MessageSource } from './loadShopPartsMessages';
