@@ -1,6 +1,7 @@
 import type { CustomerBaseData } from '../../../api';
+import { toCreateSubscriberRequest } from '../../../api/endpoints/newsletter';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../../../features/newsletter/logic/formValues';
-import { EMPTY_VALUES, FIELD_ORDER, validateNewsletter } from '../../../features/newsletter/logic/validation';
+import { EMPTY_VALUES, FIELD_ORDER, validateNewsletter, type NewsletterFormValues } from '../../../features/newsletter/logic/validation';
 import { validateField } from './validate';
 
 // The newsletter form's one yup schema (docs/behaviour.md, "Newsletter") and what is derived from
@@ -39,6 +40,17 @@ describe('the schema', () => {
     });
     // Disabled fields are not among the submitted values (react-hook-form leaves them out).
     expect(toSignUp({ email: 'a@example.test', firstName: 'Al', consents: ['DNE'], legals: [] }, { heldConsents: ['DNE'] })).toEqual({ email: 'a@example.test', firstName: 'Al', consents: [] });
+  });
+
+  it('puts every sent field into the create-subscriber request: a new field missing from the api\'s request fails here', () => {
+    // Every field, filled: typed by the schema, so tsc names a new field until it has a value here.
+    const filled: NewsletterFormValues = { email: 'a@example.test', salutation: 'MR', firstName: 'Al', lastName: 'Berg', consents: ['DNE'], legals: ['NEWSLETTER'] };
+    const request = toCreateSubscriberRequest(toSignUp(filled, { heldConsents: [] }));
+    // The TR consent is a condition of the sign-up, not a value of it.
+    const notSent: readonly string[] = ['legals'];
+    for (const field of FIELD_ORDER.filter((name) => !notSent.includes(name))) {
+      expect(request).toHaveProperty(field, filled[field]);
+    }
   });
 
   it('ranks a field\'s errors by the order of its rules: a missing value before the specific message, the default last', async () => {
