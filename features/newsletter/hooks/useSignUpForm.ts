@@ -158,7 +158,6 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
       const clickedAt = performance.now();
       // The click paints before validation.
       await afterNextPaint();
-      // The focus delay counts from the click, not from validation.
       await form.handleSubmit(
         (values) => send(values, formElement),
         (errors) => {
