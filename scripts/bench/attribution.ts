@@ -1,4 +1,6 @@
 import { decode } from '@jridgewell/sourcemap-codec';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Who the bytes of a shipped JavaScript file belong to. */
@@ -10,8 +12,29 @@ const PEER_PACKAGES = [
   // Helpers the peers pull in themselves.
   '@babel/runtime', 'hoist-non-react-statics', '.aspect_rules_js',
 ];
-// What the package ships inside its own chunks: yup and its helpers, and the top-level domain list (tlds, bundled as data).
-const PACKAGE_DEPS = ['yup', 'property-expr', 'tiny-case', 'toposort', 'tlds'];
+const root = join(__dirname, '../..');
+
+/** A package's own dependencies (not its peers), as its package.json declares them. */
+function dependenciesOf(packageJson: string): string[] {
+  const { dependencies = {} } = JSON.parse(readFileSync(packageJson, 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(dependencies);
+}
+
+/**
+ * What the package ships inside its own chunks: its dependencies (package.json) and theirs, read
+ * from package.json so that a new dependency counts as the package's without an edit here; and the
+ * top-level domain list (tlds, a devDependency bundled as data).
+ */
+const PACKAGE_DEPS: readonly string[] = (() => {
+  const found = new Set<string>(['tlds']);
+  const queue = dependenciesOf(join(root, 'package.json'));
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (found.has(name)) continue;
+    found.add(name);
+    queue.push(...dependenciesOf(join(root, 'node_modules', name, 'package.json')));
+  }
+  return [...found];
+})();
 const PACKAGE_FOLDERS = ['config/', 'api/', 'locales/', 'widgets/', 'features/', 'sagas/', 'store/', 'src/index.ts', 'src/components/'];
 
 function packageNameOf(source: string): string | null {

@@ -40,9 +40,13 @@ describe('a sample belongs to its innermost frame of shipped code', () => {
 });
 
 describe('who owns a source file', () => {
-  it('the package owns its folders and what it bundles (yup, the top-level domain list); peers and the demo their own', () => {
+  it('the package owns its folders and what it bundles (its dependencies and theirs, the top-level domain list); peers and the demo their own', () => {
     expect(ownerOf('../../features/newsletter/logic/personName.ts')).toBe('package');
     expect(ownerOf('../../node_modules/yup/index.esm.js')).toBe('packageDeps');
+    expect(ownerOf('../../node_modules/react-hook-form/dist/index.esm.mjs')).toBe('packageDeps');
+    expect(ownerOf('../../node_modules/@hookform/resolvers/yup/dist/yup.mjs')).toBe('packageDeps');
+    // yup's own dependency, not the package's.
+    expect(ownerOf('../../node_modules/toposort/index.js')).toBe('packageDeps');
     expect(ownerOf('../../node_modules/tlds/index.json')).toBe('packageDeps');
     expect(ownerOf('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('peers');
     expect(ownerOf('../../src/demo/main.tsx')).toBe('demo');
