@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { LEGAL_NOTICE_COLLAPSED_HEIGHT } from '../../../features/newsletter/components/LegalNotice';
+import { FIELD_ORDER } from '../../../features/newsletter/logic/validation';
 import { useFakeServices } from '../../support/fakeServices';
-import { renderNewsletter } from './renderNewsletter';
+import { renderNewsletter, textFor } from './renderNewsletter';
 
 useFakeServices();
 
@@ -26,6 +27,14 @@ describe('fields (GOV.UK form guidance)', () => {
     expect(screen.getByRole('textbox', { name: 'Nachname (optional)' })).toHaveAttribute('autocomplete', 'family-name');
     const options = screen.getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
     expect(options).toEqual([['', 'Bitte wählen'], ['MR', 'Herr'], ['MRS', 'Frau'], ['COMPANY', 'Firma'], ['DIVERS', 'Divers']]);
+  });
+
+  it('every field of the schema has its control in the form (TR shows them all once the e-mail field is touched): a new schema line without its <Input> fails here', async () => {
+    const { user, container } = renderNewsletter({ site: 'TR' });
+    await user.type(screen.getByRole('textbox', { name: textFor('TR', 'newsletter.fields.email') }), 'l');
+    for (const field of FIELD_ORDER) {
+      expect({ field, control: container.querySelector(`form [name="${field}"]`) !== null }).toEqual({ field, control: true });
+    }
   });
 
   it('the legal notice is an expansion block collapsed at 60 px', () => {
