@@ -19,14 +19,17 @@ export interface NewsletterSchemaContext {
   disabledFields?: readonly NewsletterField[];
 }
 
+/** A message key of the schema: typed, so a key without its text in validationMessages does not compile. */
+const says = (key: ValidationErrorKey): ValidationErrorKey => key;
+
 /** A first or last name: required where the site says so (HU, TR). */
 function personName(requiredKey: ValidationErrorKey) {
   return string()
     .default('')
     .trim()
-    .test('name-characters', 'nameInvalidCharacters', (value) => !value || hasOnlyNameCharacters(value))
-    .test('name-no-url', 'nameInvalidCharacters', (value) => !value || !looksLikeUrl(value))
-    .max(NAME_MAX_LENGTH, 'invalid')
+    .test('name-characters', says('nameInvalidCharacters'), (value) => !value || hasOnlyNameCharacters(value))
+    .test('name-no-url', says('nameInvalidCharacters'), (value) => !value || !looksLikeUrl(value))
+    .max(NAME_MAX_LENGTH, says('invalid'))
     .when('$site', ([site], schema) => (rulesFor(site).namesRequired ? schema.required(requiredKey) : schema));
 }
 
@@ -42,24 +45,24 @@ const FIELDS = {
     string()
       .default('')
       .trim()
-      .required('emailRequired')
-      .test('email-address', 'emailInvalid', (value) => !value || isEmailAddress(value))
-      .max(EMAIL_MAX_LENGTH, 'emailInvalid'),
+      .required(says('emailRequired'))
+      .test('email-address', says('emailInvalid'), (value) => !value || isEmailAddress(value))
+      .max(EMAIL_MAX_LENGTH, says('emailInvalid')),
   // The spec gives a missing salutation (HU) no message of its own: the default one.
   salutation: () =>
     string()
       .default('')
-      .oneOf(['', ...SALUTATIONS], 'invalid')
-      .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required('invalid') : schema)),
+      .oneOf(['', ...SALUTATIONS], says('invalid'))
+      .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required(says('invalid')) : schema)),
   firstName: () => personName('firstNameRequired'),
   lastName: () => personName('lastNameRequired'),
   /** Personalised offers (DNE). */
-  consents: () => array(string().oneOf(['DNE'] as const, 'invalid').required('invalid')).default([]),
+  consents: () => array(string().oneOf(['DNE'] as const, says('invalid')).required(says('invalid'))).default([]),
   /** TR: the newsletter consent, a condition of the sign-up (it is not sent). */
   legals: () =>
-    array(string().oneOf(['NEWSLETTER'] as const, 'invalid').required('invalid'))
+    array(string().oneOf(['NEWSLETTER'] as const, says('invalid')).required(says('invalid')))
       .default([])
-      .test('newsletter-consent', 'newsletterConsentRequired', function newsletterConsent(legals) {
+      .test('newsletter-consent', says('newsletterConsentRequired'), function newsletterConsent(legals) {
         const context = this.options.context as { site?: unknown } | undefined;
         return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
       }),
