@@ -101,8 +101,8 @@ export const validationMessages = defineMessages<{
   invalid: { field: string };
 }>({
   emailRequired: { id: 'newsletter.validation.emailRequired', defaultMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.' },
-  emailInvalid: { id: 'newsletter.validation.emailInvalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-  nameInvalidCharacters: { id: 'newsletter.validation.nameInvalidCharacters', defaultMessage: 'Dieses Feld enthält ungültige Zeichen.' },
+  emailInvalid: { id: 'newsletter.validation.emailInvalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.' },
+  nameInvalidCharacters: { id: 'newsletter.validation.nameInvalidCharacters', defaultMessage: "Dieses Feld enthält ungültige Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -" },
   firstNameRequired: { id: 'newsletter.validation.firstNameRequired', defaultMessage: 'Der Vorname ist ein Pflichtfeld.' },
   lastNameRequired: { id: 'newsletter.validation.lastNameRequired', defaultMessage: 'Der Nachname ist ein Pflichtfeld.' },
   newsletterConsentRequired: {

@@ -213,7 +213,7 @@ describe('a failed sign-up', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(emailField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(emailField()).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(emailField()).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Lena');

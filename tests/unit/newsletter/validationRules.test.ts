@@ -103,8 +103,9 @@ describe('disabled fields (AT, HU, TR: a prefilled customer without that data)',
 describe('messages', () => {
   it.each([
     ['emailRequired', 'Die E-Mail-Adresse ist ein Pflichtfeld.'],
-    ['emailInvalid', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
-    ['nameInvalidCharacters', 'Dieses Feld enthält ungültige Zeichen.'],
+    // 3.3.3 Error suggestion: the e-mail error shows an example, the character error names what is allowed.
+    ['emailInvalid', 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.'],
+    ['nameInvalidCharacters', "Dieses Feld enthält ungültige Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -"],
     ['firstNameRequired', 'Der Vorname ist ein Pflichtfeld.'],
     ['lastNameRequired', 'Der Nachname ist ein Pflichtfeld.'],
   ] as const)('%s is the spec text', (key, text) => {
