@@ -97,6 +97,7 @@ export const validationMessages = defineMessages<{
   nameInvalidCharacters: None;
   firstNameRequired: None;
   lastNameRequired: None;
+  salutationRequired: None;
   newsletterConsentRequired: None;
   invalid: { field: string };
 }>({
@@ -105,6 +106,7 @@ export const validationMessages = defineMessages<{
   nameInvalidCharacters: { id: 'newsletter.validation.nameInvalidCharacters', defaultMessage: "Dieses Feld enthält ungültige Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -" },
   firstNameRequired: { id: 'newsletter.validation.firstNameRequired', defaultMessage: 'Der Vorname ist ein Pflichtfeld.' },
   lastNameRequired: { id: 'newsletter.validation.lastNameRequired', defaultMessage: 'Der Nachname ist ein Pflichtfeld.' },
+  salutationRequired: { id: 'newsletter.validation.salutationRequired', defaultMessage: 'Bitte wählen Sie eine Anrede.' },
   newsletterConsentRequired: {
     id: 'newsletter.validation.newsletterConsentRequired',
     defaultMessage: 'Bitte erteilen Sie Ihre Einwilligung zum Empfang kommerzieller elektronischer Nachrichten, um den Newsletter zu abonnieren.',

@@ -48,12 +48,12 @@ const FIELDS = {
       .required(says('emailRequired'))
       .test('email-address', says('emailInvalid'), (value) => !value || isEmailAddress(value))
       .max(EMAIL_MAX_LENGTH, says('emailInvalid')),
-  // The spec gives a missing salutation (HU) no message of its own: the default one.
+  // A missing salutation (HU) gets its own message, not the generic "{field} is not valid" (WCAG 3.3.3).
   salutation: () =>
     string()
       .default('')
       .oneOf(['', ...SALUTATIONS], says('invalid'))
-      .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required(says('invalid')) : schema)),
+      .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required(says('salutationRequired')) : schema)),
   firstName: () => personName('firstNameRequired'),
   lastName: () => personName('lastNameRequired'),
   /** Personalised offers (DNE). */

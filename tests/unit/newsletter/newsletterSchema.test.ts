@@ -57,11 +57,11 @@ describe('the schema', () => {
     // An empty required name in HU breaks only "required"; a too-long name with a URL breaks two rules.
     expect(await validateField('firstName', { ...EMPTY_VALUES }, { site: 'HU' })).toBe('firstNameRequired');
     expect(await validateField('lastName', { ...EMPTY_VALUES, lastName: `${'a'.repeat(40)}.example.com` }, { site: 'DE' })).toBe('nameInvalidCharacters');
-    expect(await validateField('salutation', { ...EMPTY_VALUES }, { site: 'HU' })).toBe('invalid');
+    expect(await validateField('salutation', { ...EMPTY_VALUES }, { site: 'HU' })).toBe('salutationRequired');
   });
 
   it('does not validate a disabled field', async () => {
-    expect(await validateNewsletter({ ...EMPTY_VALUES, email: 'a@example.test' }, { site: 'HU' })).toEqual({ salutation: 'invalid', firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
+    expect(await validateNewsletter({ ...EMPTY_VALUES, email: 'a@example.test' }, { site: 'HU' })).toEqual({ salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
     expect(await validateNewsletter({ ...EMPTY_VALUES, email: 'a@example.test' }, { site: 'HU', disabledFields: ['salutation', 'lastName'] })).toEqual({ firstName: 'firstNameRequired' });
     expect(await validateField('lastName', EMPTY_VALUES, { site: 'HU', disabledFields: ['lastName'] })).toBeUndefined();
   });

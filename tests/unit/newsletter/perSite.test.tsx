@@ -41,7 +41,7 @@ describe.each(SITES)('site %s', (site) => {
 
     const salutation = screen.getByRole('combobox');
     if (rules.salutationRequired) {
-      const expected = t(site, 'validation.invalid').replace('{field}', t(site, 'fields.salutation'));
+      const expected = t(site, 'validation.salutationRequired');
       expect(salutation).toHaveAccessibleDescription(expect.stringContaining(expected));
     } else {
       expect(salutation).not.toHaveAttribute('aria-invalid');

@@ -46,7 +46,7 @@ const RULES: Rule[] = [
   { rule: 'first name is required in HU and TR', field: 'firstName', change: { firstName: '' }, expected: onlyOn(NAMES_REQUIRED, 'firstNameRequired') },
   { rule: 'first name of spaces only counts as empty', field: 'firstName', change: { firstName: '   ' }, expected: onlyOn(NAMES_REQUIRED, 'firstNameRequired') },
   { rule: 'last name is required in HU and TR', field: 'lastName', change: { lastName: '' }, expected: onlyOn(NAMES_REQUIRED, 'lastNameRequired') },
-  { rule: 'salutation is required in HU only', field: 'salutation', change: { salutation: '' }, expected: onlyOn(SALUTATION_REQUIRED, 'invalid') },
+  { rule: 'salutation is required in HU only', field: 'salutation', change: { salutation: '' }, expected: onlyOn(SALUTATION_REQUIRED, 'salutationRequired') },
   { rule: 'an unknown salutation', field: 'salutation', change: { salutation: 'KING' as NewsletterFormValues['salutation'] }, expected: always('invalid') },
   { rule: 'the newsletter consent is required in TR only', field: 'legals', change: { legals: [] }, expected: onlyOn(CONSENT_REQUIRED, 'newsletterConsentRequired') },
   { rule: 'first name of 40 characters passes', field: 'firstName', change: { firstName: 'a'.repeat(40) }, expected: always(undefined) },
@@ -108,6 +108,7 @@ describe('messages', () => {
     ['nameInvalidCharacters', "Dieses Feld enthält ungültige Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -"],
     ['firstNameRequired', 'Der Vorname ist ein Pflichtfeld.'],
     ['lastNameRequired', 'Der Nachname ist ein Pflichtfeld.'],
+    ['salutationRequired', 'Bitte wählen Sie eine Anrede.'],
   ] as const)('%s is the spec text', (key, text) => {
     expect(validationMessages[key].defaultMessage).toBe(text);
   });
