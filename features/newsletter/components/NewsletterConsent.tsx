@@ -25,6 +25,7 @@ export function NewsletterConsent({ form, links }: { form: SignUpFormState; link
           className="sp-newsletter__consent"
           name={field.name}
           value="NEWSLETTER"
+          aria-required
           checked={field.value.includes('NEWSLETTER')}
           onCheckedChange={(checked) => {
             field.onChange(checked ? ['NEWSLETTER'] : field.value.filter((legal) => legal !== 'NEWSLETTER'));

@@ -14,7 +14,7 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   DIVERS: fieldMessages.salutationDivers,
 };
 
-/** Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional ones). */
+/** Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional ones); required ones carry aria-required. */
 export function PersonalFields({ form }: { form: SignUpFormState }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -41,6 +41,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
             name={field.name}
             autoComplete="honorific-prefix"
             label={label(fieldMessages.salutation, rules.salutationRequired)}
+            aria-required={rules.salutationRequired || undefined}
             options={options}
             value={field.value}
             disabled={field.disabled}
@@ -56,6 +57,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         autoComplete="given-name"
         spellCheck={false}
         label={label(fieldMessages.firstName, rules.namesRequired)}
+        aria-required={rules.namesRequired || undefined}
         error={errorText(errors.firstName, fieldMessages.firstName)}
         {...form.textField('firstName')}
       />
@@ -63,6 +65,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         autoComplete="family-name"
         spellCheck={false}
         label={label(fieldMessages.lastName, rules.namesRequired)}
+        aria-required={rules.namesRequired || undefined}
         error={errorText(errors.lastName, fieldMessages.lastName)}
         {...form.textField('lastName')}
       />

@@ -47,6 +47,7 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
         autoComplete="email"
         clearable={false}
         label={intl.formatMessage(fieldMessages.email)}
+        aria-required
         error={errorText(form.errors.email, fieldMessages.email)}
         onFocus={form.touchEmail}
         onInput={form.touchEmail}
