@@ -7,6 +7,7 @@ import { errorBarMessages, fieldMessages } from '../messages';
 import { useSignUpForm } from '../hooks/useSignUpForm';
 import { useSettledResult } from '../hooks/useSettledResult';
 import { useErrorText } from '../hooks/useErrorText';
+import { FailedSubmitAnnouncement } from './FailedSubmitAnnouncement';
 import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
 import { NewsletterConsent } from './NewsletterConsent';
@@ -62,6 +63,7 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
       )}
       {form.rules.newsletterConsent ? <NewsletterConsent form={form} links={links} /> : <PrivacyHint links={links} />}
       <SubmitButton submitting={form.submitting} />
+      <FailedSubmitAnnouncement form={form} />
       {settled.result === 'ERROR_GENERIC' && (
         // A new element per request: screen readers announce a repeated failure again.
         <Notification key={settled.requestId} variant="error" closable={false} pictogram className="sp-newsletter__bar">

@@ -142,6 +142,9 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     }
   }
 
+  /** The first invalid field of the last failed submit; count makes each failure a new announcement. */
+  const [failedSubmit, setFailedSubmit] = useState<{ field: NewsletterField; count: number }>();
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -163,6 +166,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
         (errors) => {
           // The first invalid field in the form's order; the delay counts from the click, not from validation.
           const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+          if (first) setFailedSubmit((previous) => ({ field: first, count: (previous?.count ?? 0) + 1 }));
           if (first) focusLater(formElement, first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
         },
       )();
@@ -187,6 +191,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     dneHeld: heldConsents.includes('DNE'),
     rules: rulesFor(site),
     submit,
+    failedSubmit,
   };
 }
 
