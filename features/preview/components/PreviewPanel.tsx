@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { panelMessages } from '../messages';
 import { PreviewBar } from './PreviewBar';
 import { PreviewSettingsModal } from './PreviewSettingsModal';
+import { PanelLanguage } from './PanelLanguage';
 import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
@@ -28,12 +29,14 @@ export function PreviewPanel() {
   if (auth?.status !== 'SUCCESS') return null;
   return (
     <section className="sp-preview" aria-label={intl.formatMessage(panelMessages.region)} lang="en">
-      <PreviewBar
-        auth={auth}
-        // The dialog's A/B list starts at the preview's own date (the form's prefill); the flows ask for it.
-        onSettings={() => dispatch(previewActions.settingsOpened(abTestsQueryTime(splitPreviewDateTime(auth.dateTime).date)))}
-        onLogout={() => void logout()}
-      />
+      <PanelLanguage>
+        <PreviewBar
+          auth={auth}
+          // The dialog's A/B list starts at the preview's own date (the form's prefill); the flows ask for it.
+          onSettings={() => dispatch(previewActions.settingsOpened(abTestsQueryTime(splitPreviewDateTime(auth.dateTime).date)))}
+          onLogout={() => void logout()}
+        />
+      </PanelLanguage>
       <PreviewSettingsModal
         open={settingsOpen}
         auth={auth}

@@ -3,6 +3,7 @@ import type { PreviewAuth } from '../../../api';
 import { Modal } from '../../../widgets';
 import { settingsMessages } from '../messages';
 import { PreviewSettingsForm } from './PreviewSettingsForm';
+import { PanelLanguage } from './PanelLanguage';
 
 export interface PreviewSettingsModalProps {
   open: boolean;
@@ -17,7 +18,9 @@ export function PreviewSettingsModal({ open, auth, onClose, onLogout }: PreviewS
   return (
     <Modal open={open} onClose={onClose} size="M" className="sp-preview-modal" title={<span lang="en">{intl.formatMessage(settingsMessages.title)}</span>}>
       <div lang="en">
-        <PreviewSettingsForm auth={auth} onLogout={onLogout} />
+        <PanelLanguage>
+          <PreviewSettingsForm auth={auth} onLogout={onLogout} />
+        </PanelLanguage>
       </div>
     </Modal>
   );

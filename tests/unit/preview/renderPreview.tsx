@@ -6,22 +6,23 @@ import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
 import { PreviewSlot } from '../../../features/preview';
 import deMessages from '../../../locales/catalogues/de-DE.json';
+import type { Messages } from '../../../locales';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 
 /**
  * Renders the preview slot as a German host page does, on the test kit's shop (root saga running:
  * it reads the page, so set cookies and the path first; `actions` records every action dispatched):
- * TestShopProvider with the de-DE catalogue (and the router's `pathname`, when given). jsdom's
+ * TestShopProvider with the de-DE catalogue unless `messages` names another (and the router's `pathname`, when given). jsdom's
  * page path is '/', the preview route here unless `config.previewRoute` says otherwise.
  * `renderTree` renders the whole parts tree again (after `view.unmount()`), optionally in StrictMode;
  * `rerenderAt` renders it again with another router path. The shop stops after the test (useFakeServices).
  */
-export function renderPreview(options: { config?: Partial<ShopPartsConfig>; ui?: ReactElement; pathname?: string } = {}) {
+export function renderPreview(options: { config?: Partial<ShopPartsConfig>; ui?: ReactElement; pathname?: string; messages?: Messages } = {}) {
   const shop = createTestShop({ previewRoute: '/', ...options.config });
   const user = userEvent.setup();
   const ui = options.ui ?? <PreviewSlot />;
   const tree = (pathname: string | undefined) => (
-    <TestShopProvider shop={shop} messages={deMessages} pathname={pathname}>
+    <TestShopProvider shop={shop} messages={options.messages ?? deMessages} pathname={pathname}>
       {ui}
     </TestShopProvider>
   );

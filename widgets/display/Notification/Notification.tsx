@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon, VisuallyHidden } from '../../base';
 import { classNames } from '../../base/classNames';
+import { focusAfterClose } from './focusAfterClose';
 import { notificationMessages } from './messages';
 import { NOTIFICATION_ICONS, normalizeNotificationVariant, type NotificationVariantInput } from './variant';
 
@@ -35,17 +36,20 @@ export interface NotificationProps {
 export function Notification({ variant, title, children, closable = true, pictogram = false, open, onClose, className }: NotificationProps) {
   const intl = useIntl();
   const [openSelf, setOpenSelf] = useState(true);
+  const root = useRef<HTMLDivElement>(null);
   const isOpen = open ?? openSelf;
   if (!isOpen) return null;
 
   const kind = normalizeNotificationVariant(variant);
   const close = () => {
+    // Before it unmounts, so the close button's focus does not drop to <body>.
+    if (root.current) focusAfterClose(root.current);
     if (open === undefined) setOpenSelf(false);
     onClose?.();
   };
 
   return (
-    <div className={classNames('sp-notification', `sp-notification--${kind}`, className)}>
+    <div ref={root} className={classNames('sp-notification', `sp-notification--${kind}`, className)}>
       {pictogram && <Icon name={NOTIFICATION_ICONS[kind]} size={24} className="sp-notification__pictogram" />}
       <div className="sp-notification__body" role={kind === 'error' ? 'alert' : 'status'}>
         <VisuallyHidden>{`${intl.formatMessage(notificationMessages[kind])}: `}</VisuallyHidden>

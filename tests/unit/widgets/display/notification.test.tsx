@@ -101,4 +101,21 @@ describe('Notification', () => {
     await user.click(screen.getByRole('button', { name: 'Zeigen' }));
     expect(screen.getByText('Text')).toBeInTheDocument();
   });
+
+  it.each([
+    ['the next control after it', true],
+    ['the last control before it when none follows', false],
+  ])('moves focus on close to %s, not to <body>', async (_name, withNext) => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <div>
+        <button type="button">Vorher</button>
+        <Notification variant="success">Gespeichert.</Notification>
+        {withNext && <button type="button">Weiter</button>}
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: withNext ? 'Weiter' : 'Vorher' })).toHaveFocus();
+  });
 });
