@@ -20,11 +20,16 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-/** Every console line a test writes, as one string (the spies replace the watched methods). */
+/**
+ * Every console line a test writes, as one string (the spies replace the watched methods), and the
+ * package's own warnings. Only `[shop-parts]` warnings are counted: on a loaded machine RTK's
+ * development checks add their own "took longer than 32ms" warnings, which say nothing about tokens.
+ */
 function watchConsole() {
   const spies = (['error', 'warn', 'log', 'info', 'debug'] as const).map((method) => jest.spyOn(console, method).mockImplementation(() => undefined));
+  const warnSpy = spies[1]!;
   return {
-    warn: spies[1]!,
+    partsWarnings: () => warnSpy.mock.calls.filter((call) => String(call[0]).startsWith('[shop-parts]')),
     output: () => spies.flatMap((spy) => spy.mock.calls.flat().map((part) => (part instanceof Error ? `${part.message} ${String(part.stack)}` : String(part)))).join('\n'),
     restore: () => spies.forEach((spy) => spy.mockRestore()),
   };
@@ -50,14 +55,14 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
     const consoleSeen = watchConsole();
     try {
       const { store } = renderNewsletter();
-      await waitFor(() => expect(consoleSeen.warn).toHaveBeenCalled(), { timeout: 5000 });
+      await waitFor(() => expect(consoleSeen.partsWarnings().length).toBeGreaterThan(0), { timeout: 5000 });
       expect(store.getState().shopPartsPage.loginCookie).toBe(false);
       await waitFor(() => expect(fakes.db.calls).toContain(PROMOTION_CALL), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(fakes.db.calls).toEqual([PROMOTION_CALL]);
       expect(screen.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('');
-      expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
-      expect(String(consoleSeen.warn.mock.calls[0]?.[0])).toMatch(/^\[shop-parts\] .*LoginToken/);
+      expect(consoleSeen.partsWarnings()).toHaveLength(1);
+      expect(String(consoleSeen.partsWarnings()[0]?.[0])).toMatch(/^\[shop-parts\] .*LoginToken/);
       expect(consoleSeen.output()).not.toContain(token.slice(-20));
       expect(consoleSeen.output()).not.toContain(decoded);
     } finally {
@@ -73,7 +78,7 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
       await waitFor(() => expect(fakes.db.calls).toContain(PROMOTION_CALL), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(fakes.db.calls.filter((call) => call.includes('psdata') || call.includes('base-data'))).toEqual([]);
-      expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
+      expect(consoleSeen.partsWarnings()).toHaveLength(1);
       expect(consoleSeen.output()).not.toContain(token.slice(-20));
     } finally {
       consoleSeen.restore();
@@ -94,7 +99,7 @@ describe.each(unusable)('a LoginToken cookie ending in %s', (_name, encoded, dec
       const result = await store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate());
       expect(header).toBeNull();
       expect(result.error).toMatchObject({ status: 401 });
-      expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
+      expect(consoleSeen.partsWarnings()).toHaveLength(1);
       expect(consoleSeen.output()).not.toContain(token.slice(-20));
       expect(JSON.stringify(store.getState())).not.toContain(token.slice(-20));
     } finally {
@@ -118,7 +123,7 @@ describe('a CSRF cookie that no header can carry', () => {
       const { store } = createTestShop();
       await store.dispatch(shopPartsApi.endpoints.getCustomerFrontendData.initiate());
       expect(header).toBeNull();
-      expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
+      expect(consoleSeen.partsWarnings()).toHaveLength(1);
       expect(consoleSeen.output()).not.toContain('csrf-secret-4711');
     } finally {
       consoleSeen.restore();
@@ -172,7 +177,7 @@ describe('the login-token renewal with a LoginToken no header can carry', () => 
       expect(selectLoginRenewal(store.getState()).status).toBe('waitingForToken');
       await advance(LOGIN_CHECK_INTERVAL_MS * 2);
       expect(fakes.db.calls.filter((call) => call.includes('/renew'))).toEqual([]);
-      expect(consoleSeen.warn).toHaveBeenCalledTimes(1);
+      expect(consoleSeen.partsWarnings()).toHaveLength(1);
       expect(consoleSeen.output()).not.toContain('sig\u0000');
     } finally {
       task.cancel();
