@@ -62,7 +62,7 @@ describe('the country selector at desktop width, read by a screen reader', () =>
     expect(await reader.log()).toEqual(['button, Land: Deutschland, 1 control, expanded']);
 
     const list = await readUntil(reader, 'end of list, Land wählen');
-    expect(list[0]).toBe('list, Land wählen');
+    expect(list).toContain('list, Land wählen');
     expect(list.filter((phrase) => phrase.startsWith('link,'))).toEqual(
       SITE_CODES.map((code) => (code === 'DE' ? 'link, Deutschland (aktuelles Land), current item' : `link, ${SITES[code].label}`)),
     );
