@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** The footer's own UI texts; the content itself comes from the per-site modules. */
 export const footerMessages = defineMessages<{
@@ -7,7 +7,8 @@ export const footerMessages = defineMessages<{
   legalLabel: NoMessageValues;
   qualityHeading: NoMessageValues;
   logoAlt: { label: string };
-  countryButton: { country: string };
+  /** MessageValue, not string: the country's name may come as an element marked with its own language. */
+  countryButton: { country: MessageValue };
   countryListLabel: NoMessageValues;
   currentCountry: NoMessageValues;
   opensInNewWindow: NoMessageValues;

@@ -59,7 +59,7 @@ export const CountrySelector = memo(function CountrySelector({ options }: { opti
         onClick={() => setOpen((value) => !value)}
       >
         <Flag name={current.flag} />
-        <span>{intl.formatMessage(footerMessages.countryButton, { country: current.label })}</span>
+        <span>{intl.formatMessage(footerMessages.countryButton, { country: <CountryName option={current} /> })}</span>
       </button>
       <ul className="sp-country__list" id={`${id}-list`} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryListLabel)}>
         <CountryOptions options={options} onChoose={choose} />
@@ -67,6 +67,15 @@ export const CountrySelector = memo(function CountrySelector({ options }: { opti
     </div>
   );
 });
+
+/**
+ * A country's name in its own language, marked with it (WCAG 3.1.2): it sits in the page's texts
+ * ("Land: Deutschland", "(aktuelles Land)"), which keep the page's language, and a host may show a
+ * site in another UI language than the site's own.
+ */
+function CountryName({ option }: { option: CountryOption }) {
+  return <span lang={localeForSite(option.code)}>{option.label}</span>;
+}
 
 /** The list's links; memoised, so opening and closing the list changes its `hidden`, not its content. */
 const CountryOptions = memo(function CountryOptions({ options, onChoose }: { options: CountryOption[]; onChoose: (event: MouseEvent<HTMLAnchorElement>, option: CountryOption) => void }) {
@@ -76,12 +85,11 @@ const CountryOptions = memo(function CountryOptions({ options, onChoose }: { opt
       <a
         className="sp-country__option"
         href={option.href}
-        lang={localeForSite(option.code)}
         aria-current={option.selected ? 'true' : undefined}
         onClick={(event) => onChoose(event, option)}
       >
         <Flag name={option.flag} />
-        <span>{option.label}</span>
+        <CountryName option={option} />
         {option.selected && <span className="sp-visually-hidden"> {intl.formatMessage(footerMessages.currentCountry)}</span>}
       </a>
     </li>

@@ -24,18 +24,21 @@ export function PromotionBlock({ promotion }: { promotion: PromotionContent }) {
   const intl = useIntl();
   const links = linksOf(promotion);
   return (
-    <aside className="sp-footer__promotion" aria-label={intl.formatMessage(footerMessages.promotionLabel)} lang={promotion.lang}>
-      {promotion.headline && <p className="sp-footer__promotion-headline">{promotion.headline}</p>}
-      {promotion.text && <p>{promotion.text}</p>}
-      {links.length > 0 && (
-        <ul className="sp-footer__links">
-          {links.map((link, index) => (
-            <li key={`${index}:${link.url}`}>
-              <a href={link.url}>{link.text}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+    // The landmark's label is the page's language; only the content carries the promotion's (WCAG 3.1.2).
+    <aside className="sp-footer__promotion" aria-label={intl.formatMessage(footerMessages.promotionLabel)}>
+      <div lang={promotion.lang}>
+        {promotion.headline && <p className="sp-footer__promotion-headline">{promotion.headline}</p>}
+        {promotion.text && <p>{promotion.text}</p>}
+        {links.length > 0 && (
+          <ul className="sp-footer__links">
+            {links.map((link, index) => (
+              <li key={`${index}:${link.url}`}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </aside>
   );
 }

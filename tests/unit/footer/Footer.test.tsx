@@ -359,7 +359,7 @@ describe('promotion', () => {
     await renderWithShop(<Footer content={deContent} />);
     const promotion = await screen.findByRole('complementary', { name: 'Aktion' });
     expect(within(promotion).getByText('Gratis Versand ab 30 €')).toBeInTheDocument();
-    expect(promotion).toHaveAttribute('lang', 'de-DE');
+    expect(within(promotion).getByText('Gratis Versand ab 30 €').closest('[lang]')).toHaveAttribute('lang', 'de-DE');
     expect(within(promotion).getByRole('link', { name: 'Zur Aktion' })).toHaveAttribute('href', '/aktionen/gratis-versand');
   });
 
