@@ -25,7 +25,9 @@ export async function openShopPage(session: BrowserForFile, site: SiteCode, widt
 
 /** Opens every closed footer accordion panel (the phone and tablet footer). */
 export async function openFooterPanels(page: Page): Promise<void> {
-  for (const button of await page.locator('#shop-footer .sp-accordion__button[aria-expanded="false"]').all()) await button.click();
+  for (const button of await page.locator('#shop-footer .sp-accordion__button').all()) {
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  }
   await settled(page);
 }
 
