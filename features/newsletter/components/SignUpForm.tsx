@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomerBaseData } from '../../../api';
 import type { SiteCode } from '../../../config';
@@ -7,6 +8,7 @@ import { errorBarMessages, fieldMessages } from '../messages';
 import { useSignUpForm } from '../hooks/useSignUpForm';
 import { useSettledResult } from '../hooks/useSettledResult';
 import { useErrorText } from '../hooks/useErrorText';
+import { useFocusKeptInView } from '../hooks/useFocusKeptInView';
 import { FailedSubmitAnnouncement } from './FailedSubmitAnnouncement';
 import { Honeypot } from './Honeypot';
 import { LegalNotice } from './LegalNotice';
@@ -39,9 +41,11 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
   const form = useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess });
   const settled = useSettledResult();
   const links = linksFor(site);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusKeptInView(formRef, form.errors);
 
   return (
-    <form className="sp-newsletter__form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.submit(event)}>
+    <form ref={formRef} className="sp-newsletter__form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.submit(event)}>
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
       <Input
         type="email"

@@ -12,7 +12,7 @@ import { validationWarmUpSteps } from '../logic/warmUpValidation';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
-import { usePressedElement } from './usePressedElement';
+import { usePointerRelease } from './usePointerRelease';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -57,7 +57,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
    * stays focusable meanwhile (SubmitButton).
    */
   const attempt = useRef(false);
-  const pressedElement = usePressedElement();
+  const pointerRelease = usePointerRelease();
 
   const heldConsents = customer?.consents ?? [];
   const [touched, setTouched] = useState(false);
@@ -81,18 +81,19 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
 
   /**
    * Validation on leaving a field. Not when the focus goes to the submit button (the submit checks
-   * every field anyway), nor to a button the pointer is pressing (the legal notice's toggle, a footer
-   * panel below): an error text appearing above would move that button away between mouse down and
-   * mouse up, and the click would be lost. Tabbing to a button still validates. The check runs after
-   * the focus change has painted (the click or Tab into the next field answers first, the error
-   * follows a frame later); react-hook-form renders nothing when it finds nothing new.
+   * every field anyway). While a pointer is pressed (a mouse press moves the focus at mouse down) the
+   * check waits for the press to end: an error text appearing or going above the pressed control
+   * would move it between mouse down and mouse up, and the click would be lost. This does not rely
+   * on the pressed button taking the focus: Safari on macOS and iOS does not focus a clicked button,
+   * so the blur's relatedTarget is null there. The check runs after the focus change (or the click)
+   * has painted; react-hook-form renders nothing when it finds nothing new.
    */
   function validateOnLeave<Element extends HTMLElement>(validate: (event: FocusEvent<Element>) => unknown) {
     return (event: FocusEvent<Element>) => {
       const button = event.relatedTarget instanceof HTMLElement ? event.relatedTarget.closest('button') : null;
-      const pressed = pressedElement();
-      if (button && (button.matches('[type="submit"]') || (pressed !== null && button.contains(pressed)))) return;
-      void afterNextPaint().then(() => validate(event));
+      if (button?.matches('[type="submit"]')) return;
+      const released = pointerRelease();
+      void (released ? released.then(afterNextPaint) : afterNextPaint()).then(() => validate(event));
     };
   }
 

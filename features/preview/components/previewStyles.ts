@@ -57,11 +57,16 @@ const PREVIEW_STYLES = `
   margin: 0;
   color: var(--sp-color-muted, #595959);
 }
-.sp-preview-ab__status:empty {
-  display: none;
-}
+/* Empty live regions: out of the layout but still in the accessibility tree (not display:none), so
+   a screen reader knows the region before its message arrives (WCAG 4.1.3). */
+.sp-preview-ab__status:empty,
 .sp-preview-settings__result:empty {
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 }
 .sp-preview-settings__actions {
   display: flex;

@@ -68,7 +68,7 @@ function NotificationsDemo() {
         This notification has no close button.
       </Notification>
       <div style={row}>
-        <button type="button" style={secondaryButton} onClick={() => setClosed([])} disabled={closed.length === 0}>
+        <button type="button" className="demo-gallery-button" style={secondaryButton} onClick={() => setClosed([])} disabled={closed.length === 0}>
           Show closed notifications again ({closed.length})
         </button>
       </div>
@@ -83,7 +83,7 @@ function ModalDemo() {
     <>
       <div style={row}>
         {MODAL_SIZES.map((size) => (
-          <button key={size} type="button" style={plainButton} onClick={() => setOpenSize(size)}>
+          <button key={size} type="button" className="demo-gallery-button" style={plainButton} onClick={() => setOpenSize(size)}>
             Open modal size {size}
           </button>
         ))}
@@ -95,8 +95,8 @@ function ModalDemo() {
         title={`Delivery costs (size ${openSize ?? ''})`}
         footer={
           <>
-            <button type="button" style={secondaryButton} onClick={close}>Cancel</button>
-            <button type="button" style={plainButton} onClick={close}>Got it</button>
+            <button type="button" className="demo-gallery-button" style={secondaryButton} onClick={close}>Cancel</button>
+            <button type="button" className="demo-gallery-button" style={plainButton} onClick={close}>Got it</button>
           </>
         }
       >
@@ -174,7 +174,7 @@ function FileRemovalDemo() {
       </ul>
       {files.length < FILES.length && (
         <div style={row}>
-          <button type="button" style={secondaryButton} onClick={() => setFiles(FILES)}>Restore the files</button>
+          <button type="button" className="demo-gallery-button" style={secondaryButton} onClick={() => setFiles(FILES)}>Restore the files</button>
         </div>
       )}
     </div>

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFakeServices } from '../../support/fakeServices';
 import { blurValidated, renderNewsletter, textFor } from './renderNewsletter';
 
 const t = (site: 'DE', key: string) => textFor(site, `newsletter.${key}`);
 
-useFakeServices();
+const fakes = useFakeServices();
 
 // An error text appearing above a button between mouse down and mouse up would move the
 // button away and lose the click, so leaving a field for a button does not validate.
@@ -20,7 +20,7 @@ describe('leaving a field', () => {
     expect(screen.queryByText(t('DE', 'validation.emailInvalid'))).toBeNull();
   });
 
-  it('does not validate when a click moves the focus to another button (a toggle, a footer panel below)', async () => {
+  it('holds the check while a pointer presses another button (a toggle, a footer panel below), and runs it once the press ends', async () => {
     renderNewsletter();
     const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
     fireEvent.change(email, { target: { value: 'lena@example' } });
@@ -29,6 +29,9 @@ describe('leaving a field', () => {
     fireEvent.blur(email, { relatedTarget: panelButton });
     await blurValidated();
     expect(email).not.toHaveAttribute('aria-invalid');
+    fireEvent.pointerUp(panelButton);
+    fireEvent.click(panelButton);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     panelButton.remove();
   });
 
@@ -37,7 +40,9 @@ describe('leaving a field', () => {
     const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
     fireEvent.change(email, { target: { value: 'lena@example' } });
     const panelButton = document.body.appendChild(document.createElement('button'));
+    // A click somewhere earlier, then Tab.
     fireEvent.pointerDown(panelButton);
+    fireEvent.pointerUp(panelButton);
     fireEvent.keyDown(email, { key: 'Tab' });
     fireEvent.blur(email, { relatedTarget: panelButton });
     await blurValidated();
@@ -62,5 +67,93 @@ describe('leaving a field', () => {
     await user.click(screen.getByRole('button', { name: t('DE', 'form.submit') }));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(expect.stringContaining(t('DE', 'validation.emailInvalid')));
+  });
+});
+
+/**
+ * Safari on macOS and iOS does not focus a clicked button: pressing the submit button blurs the
+ * field with relatedTarget null and leaves the focus on the page. Nothing above the button may
+ * change between mouse down and mouse up (it would move the button and the click would be lost),
+ * and the guard against a second sign-up must hold without the button's focus.
+ */
+describe('a click on submit in Safari (the button takes no focus)', () => {
+  const SUBSCRIBE = 'POST /service/newsletter/api/internal/newsletter-subscribers';
+
+  /** Mouse down on the button: the field loses the focus to nothing, as in Safari. */
+  async function pressWithoutFocus(field: HTMLElement, button: HTMLElement): Promise<void> {
+    fireEvent.pointerDown(button);
+    fireEvent.mouseDown(button);
+    act(() => field.blur());
+    // Frames pass while the mouse is down.
+    await blurValidated();
+    await blurValidated();
+  }
+
+  function release(button: HTMLElement): void {
+    fireEvent.pointerUp(button);
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+  }
+
+  it('shows no new error between mouse down and up; the click then submits and checks every field', async () => {
+    renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    act(() => email.focus());
+    fireEvent.change(email, { target: { value: 'lena@example' } });
+    await pressWithoutFocus(email, submit);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(t('DE', 'validation.emailInvalid'))).toBeNull();
+    expect(submit).not.toHaveFocus();
+
+    release(submit);
+    // The click was not lost: the submit ran, announced the first error and checked the field.
+    const announcement = await screen.findByText(t('DE', 'validation.emailInvalid'), { selector: '[role="status"] span' });
+    expect(announcement).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('keeps a shown error until mouse up, then sends the corrected address once', async () => {
+    const { user } = renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    await user.type(email, 'lena@example');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(email);
+    await user.type(email, 'lena@example.test');
+
+    await pressWithoutFocus(email, submit);
+    // The error still shows: its going would move the button up under the pointer.
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(t('DE', 'validation.emailInvalid'))).toBeInTheDocument();
+
+    release(submit);
+    // A double click: the second click lands while the first is being checked.
+    fireEvent.click(submit);
+    await screen.findByText(t('DE', 'success.title'));
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
+  });
+
+  it('a double click without focus sends one request', async () => {
+    renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    act(() => email.focus());
+    fireEvent.change(email, { target: { value: 'lena@example.test' } });
+    await pressWithoutFocus(email, submit);
+    release(submit);
+    fireEvent.pointerDown(submit);
+    release(submit);
+    await screen.findByText(t('DE', 'success.title'));
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
+  });
+
+  it('Enter twice in the field sends one request', async () => {
+    const { user } = renderNewsletter();
+    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    await user.type(email, 'lena@example.test{Enter}{Enter}');
+    await screen.findByText(t('DE', 'success.title'));
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../base';
 import { classNames } from '../../base/classNames';
+import { keepFocusInView } from '../../base/keepFocusInView';
 import { expansionBlockMessages } from './messages';
 import { useContentHeight } from './useContentHeight';
 
@@ -55,6 +56,8 @@ export function ExpansionBlock({
   const intl = useIntl();
   const regionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const expandedByFocus = useRef(false);
   const measured = useContentHeight(contentRef);
   const [expandedSelf, setExpandedSelf] = useState(defaultExpanded);
   const isExpanded = expanded ?? expandedSelf;
@@ -77,15 +80,34 @@ export function ExpansionBlock({
   const collapsible = overflows && !disabled;
   const clipped = collapsible && !isExpanded;
 
+  // Focus that expanded the block: the browser had scrolled the cut-off region to show the focused
+  // control; expanded, the region scrolls back to its top and the control moves down, maybe out of
+  // the viewport (WCAG 2.4.11). Put the region at its top and the control back in view.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!isExpanded || !expandedByFocus.current || !region) return;
+    expandedByFocus.current = false;
+    region.scrollTop = 0;
+    keepFocusInView(region);
+  }, [isExpanded]);
+
   return (
     <div className={classNames('sp-expansion-block', clipped && 'sp-expansion-block--collapsed', className)}>
       <div
+        ref={regionRef}
         id={regionId}
         className="sp-expansion-block__region"
         style={clipped ? { maxHeight: `${collapsedHeight}px` } : undefined}
         // A link or button in the cut-off part that receives keyboard focus would be invisible:
         // the block expands instead.
-        onFocus={clipped ? () => setExpanded(true) : undefined}
+        onFocus={
+          clipped
+            ? () => {
+                expandedByFocus.current = true;
+                setExpanded(true);
+              }
+            : undefined
+        }
       >
         <div ref={contentRef} className="sp-expansion-block__content">{children}</div>
       </div>
