@@ -5,7 +5,7 @@ import type { EngineBrowser, EngineName, Key, PageDriver, PageFunction } from '.
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
-  Tab: 'Tab', Enter: 'Enter', Space: 'Space', Escape: 'Escape', ArrowDown: 'ArrowDown', ArrowUp: 'ArrowUp',
+  Tab: 'Tab', Enter: 'Enter', Space: ' ', Escape: 'Escape', ArrowDown: 'ArrowDown', ArrowUp: 'ArrowUp',
   ArrowRight: 'ArrowRight', Home: 'Home', Backspace: 'Backspace',
 };
 
