@@ -192,6 +192,21 @@ export class EnginePage {
     throw new Error(`${this.engine}: Tab never reached ${selector} within ${limit} presses`);
   }
 
+  /** Presses Tab until the focused element's accessible text (as `byName` reads it) is `name`; fails after `limit` presses. */
+  async tabToName(name: string, limit = 80): Promise<void> {
+    for (let press = 0; press < limit; press += 1) {
+      await this.driver.press('Tab');
+      const now = await this.driver.evaluate(() => {
+        const element = document.activeElement;
+        if (!element) return '';
+        const labels = (element as HTMLInputElement).labels;
+        return (element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '').replace(/\s+/g, ' ').trim();
+      });
+      if (now === name) return;
+    }
+    throw new Error(`${this.engine}: Tab never reached "${name}" within ${limit} presses`);
+  }
+
   scrollIntoView(selector: string): Promise<void> {
     return this.driver.evaluate((css: string) => document.querySelector(css)?.scrollIntoView({ block: 'start' }), selector);
   }
