@@ -29,8 +29,9 @@ class PuppeteerPage implements PageDriver {
   }
 
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>> {
-    // puppeteer's own typing wants a function of its serialisable arguments; ours is that.
-    return this.page.evaluate(fn as (...values: unknown[]) => R, ...args) as Promise<Awaited<R>>;
+    // puppeteer types the arguments as its own serialisable shapes; ours are plain JSON.
+    const run = fn as (...values: unknown[]) => R;
+    return this.page.evaluate<unknown[], typeof run>(run, ...args);
   }
 
   async click(selector: string): Promise<void> {
