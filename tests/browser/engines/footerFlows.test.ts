@@ -7,11 +7,11 @@ jest.setTimeout(120000);
 
 type Site = 'DE' | 'TR' | 'PL';
 
-/** Written out (not read from the sources): each site's first teaser panel, a link only the accordion shows, and the country button. */
-const SITES: Record<Site, { panel: string; hiddenLink: string; countryButton: string; country: string }> = {
-  DE: { panel: 'Bequem bezahlen', hiddenLink: 'Kauf auf Rechnung', countryButton: 'Land: Deutschland', country: 'Deutschland' },
-  TR: { panel: 'Kolay ödeme', hiddenLink: 'Kredi kartıyla ödeme', countryButton: 'Ülke: Türkiye', country: 'Türkiye' },
-  PL: { panel: 'Wygodne płatności', hiddenLink: 'Płatności BLIK', countryButton: 'Kraj: Polska', country: 'Polska' },
+/** Written out (not read from the sources): each site's first two teaser panels, a link only the accordion shows, and the country button. */
+const SITES: Record<Site, { panel: string; nextPanel: string; hiddenLink: string; countryButton: string; country: string }> = {
+  DE: { panel: 'Bequem bezahlen', nextPanel: 'Schnelle Lieferung', hiddenLink: 'Kauf auf Rechnung', countryButton: 'Land: Deutschland', country: 'Deutschland' },
+  TR: { panel: 'Kolay ödeme', nextPanel: 'Hızlı teslimat', hiddenLink: 'Kredi kartıyla ödeme', countryButton: 'Ülke: Türkiye', country: 'Türkiye' },
+  PL: { panel: 'Wygodne płatności', nextPanel: 'Darmowa dostawa od 100 zł', hiddenLink: 'Płatności BLIK', countryButton: 'Kraj: Polska', country: 'Polska' },
 };
 const SITE_LIST = Object.keys(SITES) as Site[];
 const BUTTONS = '#shop-footer .sp-accordion__button';
@@ -56,7 +56,7 @@ forEachEngine((session) => {
   });
 
   describe.each(SITE_LIST)('on %s at phone width', (site) => {
-    const { panel: panelName, hiddenLink } = SITES[site];
+    const { panel: panelName, nextPanel, hiddenLink } = SITES[site];
 
     it('the accordion opens and closes by pointer', async () => {
       const page = await session.page();
@@ -98,6 +98,36 @@ forEachEngine((session) => {
       await page.press('Space');
       await page.waitFor('the panel closed', (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'false', button);
       expect(await page.visible(panel)).toBe(false);
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('taps on two panels before the footer is live both count once it is', async () => {
+      const page = await session.page();
+      // The footer's code arrives only after the taps (a slow phone network).
+      const releaseCode = session.hold(/footerIsland/);
+      let first: string;
+      let second: string;
+      try {
+        // MATCH: the server renders the accordion, as it does for a phone's user agent.
+        await page.open(`/?site=${site}&platform=MATCH`, 375);
+        first = await page.byName(BUTTONS, panelName);
+        second = await page.byName(BUTTONS, nextPanel);
+        await page.click(first);
+        await page.click(second);
+        expect(await page.count('#shop-footer[data-hydrated]')).toBe(0);
+        expect([await page.attribute(first, 'aria-expanded'), await page.attribute(second, 'aria-expanded')]).toEqual(['false', 'false']);
+      } finally {
+        releaseCode();
+      }
+      await page.waitForSelector('#shop-footer[data-hydrated]');
+      await page.waitFor(
+        'both panels open',
+        (a: string, b: string) => [a, b].every((css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true'),
+        first,
+        second,
+      );
+      expect(await page.visible(await panelOf(page, first))).toBe(true);
+      expect(await page.visible(await panelOf(page, second))).toBe(true);
       expect(await page.errors()).toEqual([]);
     });
 

@@ -5,10 +5,12 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
  * page: a first script that records console errors, uncaught errors and unhandled rejections in
  * sessionStorage, so they survive a navigation in the tab. WebDriver classic (WebKit) can neither
  * read the console nor add a script before the page's own, and one mechanism holds every engine to
- * the same rule. It also answers a blank page (to set cookies on the origin) and the routes a flow adds.
+ * the same rule. It also answers a blank page (to set cookies on the origin) and holds back what a
+ * flow asks it to (code that must arrive late).
  */
 export const ERRORS_KEY = '__engineErrors';
 export const BLANK_PATH = '/__engines/blank.html';
+const BLANK_PAGE = '<!doctype html><html lang="en"><title>blank</title></html>';
 
 const COLLECTOR = `<script>(() => {
   const push = (text) => {
@@ -25,15 +27,10 @@ const COLLECTOR = `<script>(() => {
   addEventListener('unhandledrejection', (event) => push('unhandled rejection: ' + show(event.reason)));
 })();</script>`;
 
-export interface Route {
-  contentType: string;
-  body: string;
-}
-
 export interface DemoProxy {
   url: string;
-  /** Answers `path` with this body instead of asking the demo. */
-  route(path: string, answer: Route): void;
+  /** Holds back every request whose path matches until the returned function is called. */
+  hold(path: RegExp): () => void;
   close(): Promise<void>;
 }
 
@@ -47,13 +44,17 @@ export function startDemoProxy(): Promise<DemoProxy> {
   const base = process.env.DEMO_URL;
   if (!base) throw new Error('DEMO_URL is not set: run browser tests through jest (globalSetup starts the demo).');
   const target = new URL(base);
-  const routes = new Map<string, Route>([[BLANK_PATH, { contentType: 'text/html', body: '<!doctype html><html lang="en"><title>blank</title></html>' }]]);
+  const held: { path: RegExp; released: Promise<void> }[] = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', target).pathname;
-    const routed = routes.get(path);
-    if (routed) {
-      res.writeHead(200, { 'content-type': routed.contentType, 'cache-control': 'no-store' });
-      res.end(routed.body);
+    const holding = held.filter((entry) => entry.path.test(path)).map((entry) => entry.released);
+    if (holding.length > 0) {
+      void Promise.all(holding).then(() => server.emit('request', req, res));
+      return;
+    }
+    if (path === BLANK_PATH) {
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+      res.end(BLANK_PAGE);
       return;
     }
     const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: withoutHopHeaders(req.headers, target) }, (answer) => {
@@ -88,7 +89,18 @@ export function startDemoProxy(): Promise<DemoProxy> {
       const port = typeof address === 'object' && address ? address.port : 0;
       resolveProxy({
         url: `http://127.0.0.1:${port}`,
-        route: (path, answer) => void routes.set(path, answer),
+        hold(path) {
+          let release: () => void = () => undefined;
+          const released = new Promise<void>((resolveHold) => {
+            release = resolveHold;
+          });
+          const entry = { path, released };
+          held.push(entry);
+          return () => {
+            held.splice(held.indexOf(entry), 1);
+            release();
+          };
+        },
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { startDemoProxy, type DemoProxy, type Route } from './demoProxy';
+import { startDemoProxy, type DemoProxy } from './demoProxy';
 import { ENGINE_NAMES, type EngineBrowser, type EngineName } from './driver';
 import { EnginePage } from './enginePage';
 import { launchPuppeteerEngine } from './puppeteerEngines';
@@ -21,8 +21,8 @@ export interface EngineSession {
   readonly name: EngineName;
   /** A fresh page (no cookies) for one flow; closed after the test. */
   page(): Promise<EnginePage>;
-  /** Answers a path on the demo's origin with this body (see demoProxy.ts). */
-  route(path: string, answer: Route): void;
+  /** Holds back the demo's answers to matching paths until the returned function is called. */
+  hold(path: RegExp): () => void;
 }
 
 /**
@@ -54,9 +54,9 @@ export function forEachEngine(flows: (session: EngineSession) => void): void {
         open.push(page);
         return page;
       },
-      route(path, answer) {
+      hold(path) {
         if (!proxy) throw new Error('The proxy is used before beforeAll started it.');
-        proxy.route(path, answer);
+        return proxy.hold(path);
       },
     });
   });
