@@ -59,6 +59,9 @@ export function startDemoProxy(): Promise<DemoProxy> {
     }
     const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: withoutHopHeaders(req.headers, target) }, (answer) => {
       const type = answer.headers['content-type'] ?? '';
+      // Nothing is cached: every flow is a first visit (WebKit keeps one window, and its cache,
+      // for the whole file), and code a flow holds back cannot come from a cache instead.
+      answer.headers['cache-control'] = 'no-store';
       if (!type.startsWith('text/html')) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
