@@ -2,7 +2,7 @@ import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-cor
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import type { EngineBrowser, EngineName, Key, PageDriver, PageFunction } from './driver';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab', Enter: 'Enter', Space: ' ', Escape: 'Escape', ArrowDown: 'ArrowDown', ArrowUp: 'ArrowUp',

@@ -6,15 +6,15 @@ import { createInterface } from 'node:readline';
 import { BLANK_PATH } from './demoProxy';
 import type { EngineBrowser, EngineName, Key, PageDriver, PageFunction } from './driver';
 
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The WebKit features the fallback run turns off (MiniBrowser's --features). */
-export const FALLBACK_FEATURES = '-HiddenUntilFound,-WebLocksAPI';
+const FALLBACK_FEATURES = '-HiddenUntilFound,-WebLocksAPI';
 
 /** Marks the host's answers on its stdout (webdriverHost.ts writes the same). */
 const REPLY = 'webdriver-host:';
 
-/** The `webdriver` client in its own process (webdriverHost.ts says why), one command at a time. */
+/** The `webdriver` client in its own process (webdriverHost.ts says why); each command is answered by its id. */
 class WebDriverBridge {
   private next = 1;
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
