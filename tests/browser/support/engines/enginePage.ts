@@ -73,8 +73,8 @@ export class EnginePage {
     return this.driver.evaluate((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], ERRORS_KEY);
   }
 
-  /** Polls `fn` in the page until it returns true; fails with `what` after 10 s. */
-  async waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, boolean>, ...args: A): Promise<void> {
+  /** Polls `fn` in the page until it returns (or resolves to) true; fails with `what` after 10 s. */
+  async waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, boolean | Promise<boolean>>, ...args: A): Promise<void> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       // A navigation in flight makes the evaluation fail; that is "not yet".
