@@ -25,27 +25,31 @@ export function whenNearViewport(slot: Element, start: () => void): void {
 }
 
 /**
- * Holds the last click on one of the slot's buttons until `release` is called (after hydration),
- * then clicks that button again, now with its handlers: a click during loading is delayed, not
- * lost. Links are not held; they work without JavaScript. `onHeld` hears of each held click.
+ * Holds every click on one of the slot's buttons until `release` is called (after hydration), then
+ * clicks those buttons again, in the order they were clicked, now with their handlers: a click
+ * during loading is delayed, not lost, and two taps on two panels open both. Links are not held;
+ * they work without JavaScript. `onHeld` hears of each held click.
  */
 export function holdButtonClicks(slot: HTMLElement, onHeld: () => void): { release: () => void } {
-  let heldIndex: number | null = null;
+  // Indexes, not elements: hydration keeps the server's buttons, but a re-render may replace one.
+  let heldIndexes: number[] = [];
   const buttons = () => Array.from(slot.querySelectorAll('button'));
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !slot.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldIndex = buttons().indexOf(button);
+    heldIndexes.push(buttons().indexOf(button));
     onHeld();
   };
   slot.addEventListener('click', hold, true);
   return {
     release() {
       slot.removeEventListener('click', hold, true);
-      if (heldIndex !== null) buttons()[heldIndex]?.click();
-      heldIndex = null;
+      const replay = heldIndexes;
+      heldIndexes = [];
+      const now = buttons();
+      for (const index of replay) now[index]?.click();
     },
   };
 }

@@ -208,7 +208,7 @@ describe('find-in-page reaches closed accordion panels (hidden="until-found")', 
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     const panelId = (await button.getAttribute('aria-controls')) ?? '';
     const panel = footer.locator(`[id="${panelId}"]`);
-    // Set by an effect after React's hidden="" (React 18.3 knows only the boolean).
+    // Until-found from the server's HTML on (a custom element's attribute, passed through by React).
     await footer.locator(`[id="${panelId}"][hidden="until-found"]`).waitFor({ state: 'attached' });
     // Hidden and taking no space (until-found hides with content-visibility, not display: none).
     await expect(panel.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(0);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface AccordionPanelProps {
   /** The heading element the panel sits under; kept the same as in the column layout. */
@@ -11,6 +11,14 @@ export interface AccordionPanelProps {
 }
 
 /**
+ * The panel is a custom element so that a closed one is `hidden="until-found"` in the server's
+ * HTML already (a text-fragment link on a fresh load must find its text before hydration): React
+ * 18 and 19 render `hidden` on an HTML element as the boolean `hidden=""`, but pass a custom
+ * element's attributes through as strings, on the server and in the browser. footer.css makes it a block.
+ */
+const PANEL_TAG = 'sp-accordion-panel';
+
+/**
  * One panel of the APG accordion pattern: a button inside the heading with aria-expanded and
  * aria-controls. A closed panel is `hidden="until-found"`, but its links stay in the HTML (search
  * engines read them) and the browser's find-in-page and text-fragment links reach them: the
@@ -20,7 +28,7 @@ export interface AccordionPanelProps {
 export function AccordionPanel({ headingLevel, title, open, onToggle, children }: AccordionPanelProps) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   // The latest onToggle for the `beforematch` listener, which stays while the panel is closed.
   // Written after render (a ref is not written while rendering) and before the effect below.
   const latestToggle = useRef(onToggle);
@@ -28,14 +36,24 @@ export function AccordionPanel({ headingLevel, title, open, onToggle, children }
     latestToggle.current = onToggle;
   });
 
-  // React 18.3 knows `hidden` only as a boolean (the string "until-found" renders hidden="" with a
-  // warning); React 19 takes the string. So React renders the boolean, which also hides a closed
-  // panel in the server HTML, and the browser's value is set here, after React's own write. A
-  // passive effect (no useLayoutEffect warning on a React 18 server): until it runs the panel is
-  // hidden all the same, and a hidden panel takes no space either way (footer.css).
+  // Opened once through the store for a match the browser revealed before this panel listened.
+  const revealedBeforeListening = useRef(false);
+
   useEffect(() => {
     const panel = panelRef.current;
     if (open || !panel) return undefined;
+    // Closed, yet the browser has taken `hidden` away: find-in-page or a text-fragment link matched
+    // in the server's HTML before hydration, when nobody heard beforematch. Open it through the
+    // store as beforematch would (once: StrictMode runs this twice before the store answers).
+    if (!panel.hasAttribute('hidden')) {
+      if (!revealedBeforeListening.current) {
+        revealedBeforeListening.current = true;
+        latestToggle.current();
+      }
+      return undefined;
+    }
+    // React writes the string to a custom element through its `hidden` property, which an engine
+    // without until-found turns into hidden=""; jsdom has no until-found either.
     panel.setAttribute('hidden', 'until-found');
     const onBeforeMatch = () => latestToggle.current();
     panel.addEventListener('beforematch', onBeforeMatch);
@@ -52,9 +70,12 @@ export function AccordionPanel({ headingLevel, title, open, onToggle, children }
           </svg>
         </button>
       </Heading>
-      <div ref={panelRef} className="sp-accordion__panel" id={`${id}-panel`} hidden={!open}>
-        {children}
-      </div>
+      {createElement(
+        PANEL_TAG,
+        // The browser may reveal the panel before hydration (see the effect above): not a mismatch to report.
+        { ref: panelRef, className: 'sp-accordion__panel', id: `${id}-panel`, hidden: open ? undefined : 'until-found', suppressHydrationWarning: true },
+        children,
+      )}
     </div>
   );
 }

@@ -30,18 +30,18 @@ describe('holdButtonClicks', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
-  it('replays only the last of several held clicks, and none when nothing was clicked', () => {
+  it('replays every held click in the order they were made (two taps on two panels open both), and none when nothing was clicked', () => {
     const { slot, buttons } = slotWithControls();
     const clicks = holdButtonClicks(slot, () => undefined);
-    const first = jest.fn();
-    const second = jest.fn();
-    buttons[0]?.addEventListener('click', first);
-    buttons[1]?.addEventListener('click', second);
+    const order: string[] = [];
+    buttons[0]?.addEventListener('click', () => order.push('A'));
+    buttons[1]?.addEventListener('click', () => order.push('B'));
+    buttons[1]?.click();
     buttons[0]?.click();
     buttons[1]?.click();
+    expect(order).toEqual([]);
     clicks.release();
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['B', 'A', 'B']);
 
     const other = slotWithControls();
     const untouched = jest.fn();

@@ -45,3 +45,40 @@ describe.each(SITE_CODES)('hydrating the %s footer', (site) => {
     container.remove();
   });
 });
+
+describe('a closed panel the browser revealed before hydration', () => {
+  // A text-fragment link or find-in-page on a fresh load matches in the server's until-found panel
+  // and removes `hidden` before any listener exists; hydration must open it through the store
+  // (as beforematch would), not hide it again.
+  it('opens through the store on hydration, without a warning; the other panels stay closed and until-found', async () => {
+    setWindowWidth(500);
+    const shop = createTestShop({ site: 'DE' });
+    const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
+    await waitFor(() => expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
+    const app = (
+      <TestShopProvider shop={shop} messages={messages}>
+        <Footer content={content} platform="SMARTPHONE" />
+      </TestShopProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.appendChild(container);
+    const buttons = [...container.querySelectorAll('.sp-accordion__button')];
+    const payment = buttons.find((button) => button.textContent?.includes('Bequem bezahlen'));
+    const panelOf = (button: Element | undefined) => container.querySelector(`[id="${button?.getAttribute('aria-controls') ?? ''}"]`);
+    expect(panelOf(payment)).toHaveAttribute('hidden', 'until-found');
+    panelOf(payment)?.removeAttribute('hidden'); // what the browser does to a match's until-found ancestor
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(payment).toHaveAttribute('aria-expanded', 'true'));
+    expect(shop.store.getState().shopPartsFooter.openPanels).toEqual(['payment']);
+    expect(panelOf(payment)).not.toHaveAttribute('hidden');
+    for (const other of buttons.filter((button) => button !== payment)) {
+      expect(other).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(other)).toHaveAttribute('hidden', 'until-found');
+    }
+    act(() => root.unmount());
+    container.remove();
+  });
+});

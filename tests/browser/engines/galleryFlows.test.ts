@@ -1,0 +1,124 @@
+import type { EnginePage } from '../support/engines/enginePage';
+import { forEachEngine } from '../support/engines/session';
+
+// Every widget of the gallery (/widgets.html) in every engine, by keyboard as in
+// widgetsForm.test.ts and widgetsDisplay.test.ts, and the modal by pointer.
+jest.setTimeout(120000);
+
+const FORM = '#form-widgets';
+const DISPLAY = '#display-widgets';
+
+async function openGallery(page: EnginePage): Promise<void> {
+  await page.open('/widgets.html', 1280);
+  await page.waitForSelector(DISPLAY);
+}
+
+
+forEachEngine((session) => {
+  it('form widgets by keyboard: clear button, password strength and toggle, IBAN and date masks, checkbox and mixed "select all"', async () => {
+    const page = await session.page();
+    await openGallery(page);
+    await page.focusStart(`${FORM} h2`);
+    const search = await page.byName('input', 'Search', FORM);
+    await page.tabTo(search);
+    expect(await page.value(search)).toBe('Kaffee');
+    await page.tabToName('Eingabe löschen', 1);
+    await page.press('Enter');
+    expect(await page.focusedMatches(search)).toBe(true);
+    expect(await page.value(search)).toBe('');
+
+    const password = await page.byName('input', 'Password (form scale)', FORM);
+    await page.tabTo(password);
+    await page.type('abcdEFG1');
+    expect(await page.text(`${FORM} [aria-live="polite"]`)).toBe('Passwortstärke: stark');
+    await page.tabToName('Passwort anzeigen', 3);
+    expect(await page.attribute(password, 'type')).toBe('password');
+    await page.press('Space');
+    expect(await page.attribute(password, 'type')).toBe('text');
+
+    const iban = await page.byName('input', 'IBAN', FORM);
+    await page.tabTo(iban);
+    await page.type('de89 3704-0044x0532');
+    expect(await page.value(iban)).toBe('DE89 3704 0044 X053 2');
+    const birth = await page.byName('input', 'Date of birth (dd.mm.yyyy)', FORM);
+    await page.tabTo(birth);
+    await page.type('15011990');
+    expect(await page.value(birth)).toBe('15.01.1990');
+
+    const newsletter = await page.byName('input', 'Subscribe to the newsletter', FORM);
+    await page.tabTo(newsletter);
+    await page.press('Space');
+    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, newsletter)).toBe(true);
+    const all = await page.byName('input', 'All drinks', FORM);
+    await page.tabTo(all);
+    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.indeterminate, all)).toBe(true);
+    await page.press('Space');
+    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.indeterminate, all)).toBe(false);
+    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, await page.byName('input', 'Tea', FORM))).toBe(true);
+    expect(await page.errors()).toEqual([]);
+  });
+
+  it('the modal by pointer: modal, focus inside, Escape closes and returns the focus', async () => {
+    const page = await session.page();
+    await openGallery(page);
+    const opener = await page.byName('button', 'Open modal size M', DISPLAY);
+    await page.click(opener);
+    await page.waitForSelector('dialog[open]');
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    await page.press('Escape');
+    await page.waitForGone('dialog');
+    expect(await page.focusedMatches(opener)).toBe(true);
+    expect(await page.errors()).toEqual([]);
+  });
+
+  it('display widgets by keyboard: expansion, pagination, file removal, copy code, slider, search suggestions, skip link, back to top', async () => {
+    const page = await session.page();
+    await openGallery(page);
+    await page.focusStart(`${DISPLAY} h2`);
+    await page.tabToName('Mehr anzeigen');
+    await page.press('Enter');
+    await page.waitFor('the block expanded', () => document.activeElement?.getAttribute('aria-expanded') === 'true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Weniger anzeigen');
+
+    await page.tabToName('Nächste Seite');
+    await page.press('Enter');
+    await page.waitFor('page 2', () => (document.querySelector('nav[aria-label="Product list, pages"]')?.textContent ?? '').includes('2 von 5'));
+
+    await page.tabToName('Datei invoice-2024-03.pdf entfernen');
+    await page.press('Enter');
+    await page.waitFor('the file removed', (css: string) => !(document.querySelector(css)?.textContent ?? '').includes('invoice-2024-03.pdf'), DISPLAY);
+
+    await page.tabToName('Code kopieren');
+    await page.press('Enter');
+    // Copied, or (no clipboard access for the page) asked to copy by hand: either way it says so.
+    await page.waitFor('the copy status', (css: string) => (document.querySelector(css)?.textContent ?? '') !== '', `${DISPLAY} .sp-copy-code [role="status"]`);
+
+    await page.tabToName('Nächstes Bild');
+    await page.press('Enter');
+    await page.waitFor('slide 2', (css: string) => document.querySelector(css)?.getAttribute('aria-label') === '2 von 4', `${DISPLAY} [aria-roledescription="slide"]:not([hidden])`);
+
+    const search = await page.byName('input', 'Suche', DISPLAY);
+    await page.tabTo(search);
+    await page.type('co');
+    await page.waitFor('suggestions', (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', search);
+    await page.press('ArrowDown');
+    await page.press('ArrowDown');
+    expect(await page.evaluate((css: string) => document.getElementById(document.querySelector(css)?.getAttribute('aria-activedescendant') ?? '')?.textContent, search)).toBe('Coffee beans');
+    await page.press('Enter');
+    expect(await page.value(search)).toBe('Coffee beans');
+    expect(await page.attribute(search, 'aria-expanded')).toBe('false');
+    await page.press('Escape');
+    expect(await page.value(search)).toBe('');
+
+    await page.tabToName('Liste überspringen');
+    await page.press('Enter');
+    await page.waitFor('past the list', () => document.activeElement?.id === 'display-widgets-after-list');
+
+    await page.focusStart(`${DISPLAY} h2`);
+    await page.tabToName('Nach oben');
+    await page.press('Enter');
+    await page.waitFor('the top, main focused', () => document.activeElement?.id === 'main' && window.scrollY === 0);
+    expect(await page.errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { encodeFakeToken } from '../../../api/tokens';
+import type { EnginePage } from '../support/engines/enginePage';
+import { forEachEngine } from '../support/engines/session';
+
+// The staff preview panel (its modal dialog and the A/B picker) and the login-token renewal in
+// every engine; in webkit-fallbacks the renewal runs without Web Locks.
+jest.setTimeout(120000);
+
+const PANEL = 'section.sp-preview[aria-label="Staff preview"]';
+const DIALOG = 'dialog[open]';
+
+/** Whether the page shows this text inside `within`. */
+function shows(page: EnginePage, within: string, text: string): Promise<void> {
+  return page.waitFor(`"${text}"`, (css: string, wanted: string) => (document.querySelector(css)?.textContent ?? '').includes(wanted), within, text);
+}
+
+forEachEngine((session) => {
+  it('staff: the settings dialog is modal, the A/B picker asks for a group, applying shows the choice in the bar', async () => {
+    const page = await session.page();
+    await page.setCookie('StaffAuthToken', 'staff');
+    await page.open('/', 1280);
+    await page.waitForSelector(PANEL);
+    await page.click(await page.byName('button', 'Settings', PANEL));
+    await page.waitForSelector(DIALOG);
+    // The platform's modal dialog: top layer, the page behind inert; focus on its first field.
+    expect(await page.evaluate((css: string) => document.querySelector(css)?.matches(':modal') ?? false, DIALOG)).toBe(true);
+    const date = await page.byName('input', 'Preview date', DIALOG);
+    expect(await page.focusedMatches(date)).toBe(true);
+    await shows(page, DIALOG, 'Active tests found.');
+
+    const test = await page.byName('select', 'A/B test (optional)', DIALOG);
+    const group = await page.byName('select', 'A/B test group', DIALOG);
+    await page.choose(test, 'newsletter-banner');
+    await page.waitFor('the group required', (css: string) => document.querySelector(css)?.getAttribute('aria-invalid') === 'true', group);
+    await shows(page, DIALOG, 'Required');
+    await page.choose(group, 'voucher-first');
+    await page.waitFor('the group valid', (css: string) => !document.querySelector(css)?.hasAttribute('aria-invalid'), group);
+
+    await page.click(await page.byName('button', 'Apply settings', DIALOG));
+    await shows(page, DIALOG, 'Settings applied successfully.');
+    await page.press('Escape');
+    await page.waitForGone(DIALOG);
+    expect(await page.text(`${PANEL} [data-testid="preview-ab-group"]`)).toBe('A/B group: newsletter-banner / voucher-first');
+    expect(await page.errors()).toEqual([]);
+  });
+
+  it('a login token near its expiry is renewed on load, and the renewal lock is left free', async () => {
+    const page = await session.page();
+    const now = Math.floor(Date.now() / 1000);
+    await page.setCookie('LoginToken', encodeFakeToken({ exp: now + 120, lid: 'C-1001' }));
+    await page.open('/', 1280);
+    // The fake renewal answers with a fresh 30-minute token in Set-Cookie.
+    await page.waitFor('a renewed login token', (soon: number) => {
+      const token = /(?:^|; )LoginToken=([^;]+)/.exec(document.cookie)?.[1];
+      const payload = token ? decodeURIComponent(token).split('.')[1] : undefined;
+      if (!payload) return false;
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; lid: string };
+      return claims.lid === 'C-1001' && claims.exp > soon;
+    }, now + 1700);
+    // Without Web Locks each tab renews on its own (sagas/renewalLock.ts); with them, the lock is
+    // released once the renewal is through (a moment after its Set-Cookie arrives): nothing held or queued.
+    if (session.name === 'webkit-fallbacks') {
+      expect(await page.evaluate(() => 'locks' in navigator)).toBe(false);
+    } else {
+      await page.waitFor('the renewal lock free', async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return [...held, ...pending].every((lock) => lock.name !== 'shop-parts:login-renewal');
+      });
+    }
+    expect(await page.errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+import { BLANK_PATH, ERRORS_KEY } from './demoProxy';
+import type { EngineName, Key, PageDriver, PageFunction } from './driver';
+
+/** How long a flow waits for a condition before it fails (the page, not the engine, is slow here). */
+const WAIT_MS = 10000;
+const POLL_MS = 50;
+
+/**
+ * A page of the demo in one engine: the driver's primitives and the helpers the flows share, all
+ * built on `evaluate`, so every engine answers them the same way.
+ */
+export class EnginePage {
+  constructor(
+    private readonly driver: PageDriver,
+    private readonly origin: string,
+  ) {}
+
+  get engine(): EngineName {
+    return this.driver.engine;
+  }
+
+  /** Opens a demo path at a width (900 px high), with no errors recorded yet. */
+  async open(path: string, width = 1280, height = 900): Promise<void> {
+    await this.driver.resize(width, height);
+    await this.driver.navigate(this.origin + BLANK_PATH);
+    await this.driver.evaluate((key: string) => sessionStorage.removeItem(key), ERRORS_KEY);
+    await this.driver.navigate(this.origin + path);
+  }
+
+  /** Loads another page in the same tab (errors recorded so far are kept). */
+  goto(path: string): Promise<void> {
+    return this.driver.navigate(this.origin + path);
+  }
+
+  /** Sets a cookie on the demo's origin, as the demo's own login does (from a blank page of the origin). */
+  async setCookie(name: string, value: string): Promise<void> {
+    if (!(await this.driver.url()).startsWith(this.origin)) await this.driver.navigate(this.origin + BLANK_PATH);
+    await this.driver.evaluate((pair: string) => {
+      document.cookie = `${pair}; Path=/; SameSite=Lax`;
+    }, `${name}=${encodeURIComponent(value)}`);
+  }
+
+  clearCookies(): Promise<void> {
+    return this.driver.clearCookies();
+  }
+
+  url(): Promise<string> {
+    return this.driver.url();
+  }
+
+  evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>> {
+    return this.driver.evaluate(fn, ...args);
+  }
+
+  click(selector: string): Promise<void> {
+    return this.driver.click(selector);
+  }
+
+  press(key: Key): Promise<void> {
+    return this.driver.press(key);
+  }
+
+  type(text: string): Promise<void> {
+    return this.driver.type(text);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+
+  /** Console errors, uncaught errors and unhandled rejections since `open` (see demoProxy.ts). */
+  errors(): Promise<string[]> {
+    return this.driver.evaluate((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], ERRORS_KEY);
+  }
+
+  /** Polls `fn` in the page until it returns (or resolves to) true; fails with `what` after 10 s. */
+  async waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, boolean | Promise<boolean>>, ...args: A): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      // A navigation in flight makes the evaluation fail; that is "not yet".
+      if (await this.driver.evaluate(fn, ...args).catch(() => false)) return;
+      if (Date.now() > deadline) throw new Error(`${this.engine}: waited 10 s for ${what}`);
+      await new Promise((resolveLater) => setTimeout(resolveLater, POLL_MS));
+    }
+  }
+
+  waitForSelector(selector: string): Promise<void> {
+    return this.waitFor(selector, (css: string) => document.querySelector(css) !== null, selector);
+  }
+
+  waitForVisible(selector: string): Promise<void> {
+    return this.waitFor(`${selector} visible`, (css: string) => {
+      const element = document.querySelector(css);
+      return element !== null && element.getClientRects().length > 0 && element.getBoundingClientRect().height > 0;
+    }, selector);
+  }
+
+  waitForGone(selector: string): Promise<void> {
+    return this.waitFor(`${selector} gone`, (css: string) => document.querySelector(css) === null, selector);
+  }
+
+  count(selector: string): Promise<number> {
+    return this.driver.evaluate((css: string) => document.querySelectorAll(css).length, selector);
+  }
+
+  /** The element's text, whitespace collapsed; null without the element. */
+  text(selector: string): Promise<string | null> {
+    return this.driver.evaluate((css: string) => {
+      const element = document.querySelector(css);
+      return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+    }, selector);
+  }
+
+  attribute(selector: string, name: string): Promise<string | null> {
+    return this.driver.evaluate((css: string, attribute: string) => document.querySelector(css)?.getAttribute(attribute) ?? null, selector, name);
+  }
+
+  value(selector: string): Promise<string | null> {
+    return this.driver.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.value ?? null, selector);
+  }
+
+  /** Rendered with a box: not display:none, not hidden, not in a closed until-found panel. */
+  visible(selector: string): Promise<boolean> {
+    return this.driver.evaluate((css: string) => {
+      const element = document.querySelector(css);
+      if (!element || element.getClientRects().length === 0) return false;
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.width > 0 && element.closest('[hidden]') === null;
+    }, selector);
+  }
+
+  /** Whether the focused element matches `selector`. */
+  focusedMatches(selector: string): Promise<boolean> {
+    return this.driver.evaluate((css: string) => document.activeElement?.matches(css) ?? false, selector);
+  }
+
+  /**
+   * Marks the first element under `within` matching `css` whose accessible text (aria-label, its
+   * label, or its own text) is `name`, and returns a selector for it. Throws when there is none.
+   */
+  async byName(css: string, name: string, within = 'body'): Promise<string> {
+    const mark = `m${Math.random().toString(36).slice(2)}`;
+    const found = await this.driver.evaluate(
+      (scope: string, query: string, wanted: string, token: string) => {
+        const nameOf = (element: Element): string => {
+          const labels = (element as HTMLInputElement).labels;
+          const text = element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '';
+          return text.replace(/\s+/g, ' ').trim();
+        };
+        const element = [...(document.querySelector(scope)?.querySelectorAll(query) ?? [])].find((candidate) => nameOf(candidate) === wanted);
+        element?.setAttribute('data-engine-mark', token);
+        return element !== undefined;
+      },
+      within,
+      css,
+      name,
+      mark,
+    );
+    if (!found) throw new Error(`${this.engine}: no ${css} named "${name}" in ${within}`);
+    return `[data-engine-mark="${mark}"]`;
+  }
+
+  /** Sets a select's value as a choice does (the change event React listens to). */
+  choose(selector: string, value: string): Promise<void> {
+    return this.driver.evaluate((css: string, option: string) => {
+      const select = document.querySelector<HTMLSelectElement>(css);
+      if (!select) throw new Error(`no ${css}`);
+      select.focus();
+      // The prototype's setter: React's value tracker on the element would otherwise swallow the change.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, option);
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, selector, value);
+  }
+
+  /** Puts the focus on an element as a skip link would (tabindex -1 where it takes none), so Tab walks start there. */
+  focusStart(selector: string): Promise<void> {
+    return this.driver.evaluate((css: string) => {
+      const element = document.querySelector<HTMLElement>(css);
+      if (!element) throw new Error(`no ${css}`);
+      if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+      element.focus();
+    }, selector);
+  }
+
+  /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
+  async tabTo(selector: string, limit = 80): Promise<void> {
+    for (let press = 0; press < limit; press += 1) {
+      await this.driver.press('Tab');
+      if (await this.focusedMatches(selector)) return;
+    }
+    throw new Error(`${this.engine}: Tab never reached ${selector} within ${limit} presses`);
+  }
+
+  /** Presses Tab until the focused element's accessible text (as `byName` reads it) is `name`; fails after `limit` presses. */
+  async tabToName(name: string, limit = 80): Promise<void> {
+    for (let press = 0; press < limit; press += 1) {
+      await this.driver.press('Tab');
+      const now = await this.driver.evaluate(() => {
+        const element = document.activeElement;
+        if (!element) return '';
+        const labels = (element as HTMLInputElement).labels;
+        return (element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '').replace(/\s+/g, ' ').trim();
+      });
+      if (now === name) return;
+    }
+    throw new Error(`${this.engine}: Tab never reached "${name}" within ${limit} presses`);
+  }
+
+  scrollIntoView(selector: string): Promise<void> {
+    return this.driver.evaluate((css: string) => document.querySelector(css)?.scrollIntoView({ block: 'start' }), selector);
+  }
+}
