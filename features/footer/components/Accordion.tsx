@@ -73,7 +73,9 @@ export function AccordionPanel({ headingLevel, title, open, onToggle, children }
       {createElement(
         PANEL_TAG,
         // The browser may reveal the panel before hydration (see the effect above): not a mismatch to report.
-        { ref: panelRef, className: 'sp-accordion__panel', id: `${id}-panel`, hidden: open ? undefined : 'until-found', suppressHydrationWarning: true },
+        // `class`, not `className`: React 18 writes a custom element's `className` as an attribute of
+        // that name (the panel would lose its styles); `class` is the attribute in 18 and 19 alike.
+        { ref: panelRef, class: 'sp-accordion__panel', id: `${id}-panel`, hidden: open ? undefined : 'until-found', suppressHydrationWarning: true },
         children,
       )}
     </div>
