@@ -135,29 +135,35 @@ export class EnginePage {
   }
 
   /**
-   * Marks the first element under `within` matching `css` whose accessible text (aria-label, its
-   * label, or its own text) is `name`, and returns a selector for it. Throws when there is none.
+   * A selector for the first element under `within` matching `css` whose accessible text
+   * (aria-label, its label, or its own text) is `name`. Throws when there is none. The page is not
+   * touched: an attribute of ours on server HTML before hydration would be a hydration mismatch
+   * that React reports. The selector is the element's id where it has one (React's useId ids are
+   * the server's too), else its path of child positions from <html>.
    */
   async byName(css: string, name: string, within = 'body'): Promise<string> {
-    const mark = `m${Math.random().toString(36).slice(2)}`;
-    const found = await this.driver.evaluate(
-      (scope: string, query: string, wanted: string, token: string) => {
+    const selector = await this.driver.evaluate(
+      (scope: string, query: string, wanted: string) => {
         const nameOf = (element: Element): string => {
           const labels = (element as HTMLInputElement).labels;
           const text = element.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent : element.textContent) ?? '';
           return text.replace(/\s+/g, ' ').trim();
         };
         const element = [...(document.querySelector(scope)?.querySelectorAll(query) ?? [])].find((candidate) => nameOf(candidate) === wanted);
-        element?.setAttribute('data-engine-mark', token);
-        return element !== undefined;
+        if (!element) return null;
+        if (element.id) return `[id="${element.id.replace(/["\\]/g, '\\$&')}"]`;
+        const steps: string[] = [];
+        for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+          steps.unshift(`:nth-child(${String([...(node.parentElement?.children ?? [])].indexOf(node) + 1)})`);
+        }
+        return `html > ${steps.join(' > ')}`;
       },
       within,
       css,
       name,
-      mark,
     );
-    if (!found) throw new Error(`${this.engine}: no ${css} named "${name}" in ${within}`);
-    return `[data-engine-mark="${mark}"]`;
+    if (selector === null) throw new Error(`${this.engine}: no ${css} named "${name}" in ${within}`);
+    return selector;
   }
 
   /** Sets a select's value as a choice does (the change event React listens to). */
