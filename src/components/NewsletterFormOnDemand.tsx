@@ -2,8 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
 import { loadNewsletterForm } from '../../features/newsletter/components/loadNewsletterForm';
 
-/** Roughly the collapsed form's height, kept free so the page barely moves when it arrives. */
-export const NEWSLETTER_PLACEHOLDER_HEIGHT = 360;
+/**
+ * Keeps roughly the collapsed form's height free (features/newsletter/components/newsletter.css),
+ * so the page barely moves when it arrives. A class, not a style attribute: a strict
+ * Content-Security-Policy blocks style attributes in server HTML.
+ */
+export const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
 
 const LoadedNewsletterForm = lazy(loadNewsletterForm);
 
@@ -15,7 +19,7 @@ const LoadedNewsletterForm = lazy(loadNewsletterForm);
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
-    <Suspense fallback={<div style={{ minHeight: NEWSLETTER_PLACEHOLDER_HEIGHT }} aria-hidden="true" />}>
+    <Suspense fallback={<div className={NEWSLETTER_PLACEHOLDER_CLASS} aria-hidden="true" />}>
       <LoadedNewsletterForm {...props} />
     </Suspense>
   );

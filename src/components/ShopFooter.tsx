@@ -1,7 +1,7 @@
 import { Footer, type FooterProps } from '../../features/footer';
 import { PreviewSlot } from '../../features/preview';
 import { NearViewport } from '../../widgets';
-import { NEWSLETTER_PLACEHOLDER_HEIGHT, NewsletterForm } from './NewsletterFormOnDemand';
+import { NEWSLETTER_PLACEHOLDER_CLASS, NewsletterForm } from './NewsletterFormOnDemand';
 
 export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'preview'> {
   /** Show the invalid double-opt-in bar in the newsletter form (the visitor followed an expired link). */
@@ -19,7 +19,7 @@ export function ShopFooter({ doiLinkInvalid = false, ...footerProps }: ShopFoote
     <Footer
       {...footerProps}
       newsletter={
-        <NearViewport placeholderHeight={NEWSLETTER_PLACEHOLDER_HEIGHT}>
+        <NearViewport placeholderClassName={NEWSLETTER_PLACEHOLDER_CLASS}>
           <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
         </NearViewport>
       }

@@ -123,3 +123,43 @@ it('downloads the panel’s code only for staff', async () => {
   expect(shopperCode.length).toBeGreaterThan(0);
   for (const marker of ['sp-preview-bar', 'sp-preview-settings', 'sp-preview-ab__status']) expect(shopperCode).not.toContain(marker);
 });
+
+it('is styled under a Content-Security-Policy that allows no inline styles: a constructed stylesheet, no <style> element', async () => {
+  // The demo's page as a host with a strict policy serves it: style-src blocks injected <style>
+  // elements and style attributes (style-src-elem, style-src-attr), not the CSSOM.
+  const isDemoPage = (url: URL) => url.pathname === '/';
+  await session.context.route(isDemoPage, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "style-src 'self'" } });
+  });
+  try {
+    await addStaffCookie();
+    const page = await session.context.newPage();
+    // Every violation but the demo's own markup (its product tiles' colours are style attributes).
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target?.className.toString().startsWith('demo-')) violations.push(`${event.violatedDirective}: ${target?.outerHTML.slice(0, 120) ?? 'the document'}`);
+      });
+    });
+    await page.goto(demoUrl('/'), { waitUntil: 'networkidle' });
+    await panel(page).waitFor();
+    await expect(page.locator('.sp-preview-bar').evaluate((bar) => getComputedStyle(bar).display)).resolves.toBe('flex');
+    // Unstyled, the dialog's date and time fields stack; styled, they share a row (bottoms in line).
+    const dialog = await openSettings(page);
+    const bottom = async (label: string) => {
+      const box = await dialog.getByLabel(label).boundingBox();
+      if (!box) throw new Error(`${label} is not shown`);
+      return box.y + box.height;
+    };
+    expect(Math.abs((await bottom('Preview date')) - (await bottom('Preview time')))).toBeLessThan(1);
+    await expect(page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).resolves.toEqual([]);
+    await expect(page.evaluate(() => document.getElementById('sp-preview-styles') === null)).resolves.toBe(true);
+    await expect(page.evaluate(() => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.sp-preview-bar')))).resolves.toBe(true);
+    await page.close();
+  } finally {
+    await session.context.unroute(isDemoPage);
+  }
+});

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { classNames } from './classNames';
 
 export interface NearViewportProps {
   children: ReactNode;
   /** How far below (or above) the viewport the content starts to load. */
   rootMargin?: string;
-  /** Space kept for the content while it is not there, so little moves when it arrives. */
-  placeholderHeight?: number;
+  /**
+   * A class of the host's stylesheet (or the parts') that gives the placeholder the content's
+   * height, so little moves when the content arrives. A class, not a height: a style attribute in
+   * server HTML is blocked by a strict Content-Security-Policy (`style-src-attr`).
+   */
+  placeholderClassName?: string;
 }
 
 /**
@@ -13,7 +18,7 @@ export interface NearViewportProps {
  * newsletter form) then cost a shopper nothing on the first load. On the server and before that
  * moment an empty, hidden placeholder stands in; without IntersectionObserver the children render at once.
  */
-export function NearViewport({ children, rootMargin = '200px', placeholderHeight = 0 }: NearViewportProps) {
+export function NearViewport({ children, rootMargin = '200px', placeholderClassName }: NearViewportProps) {
   const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,5 +35,5 @@ export function NearViewport({ children, rootMargin = '200px', placeholderHeight
     return () => observer.disconnect();
   }, [near, rootMargin]);
   if (near) return <>{children}</>;
-  return <div ref={placeholder} className="sp-near-viewport" style={{ minHeight: placeholderHeight }} aria-hidden="true" />;
+  return <div ref={placeholder} className={classNames('sp-near-viewport', placeholderClassName)} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 /**
  * The staff panel's styles travel with its lazily loaded code, so a shopper's page downloads
- * none of them: the panel puts them into the document once when it first mounts.
+ * none of them: the panel puts them into the document once when it first mounts, as a constructed
+ * stylesheet where the engine has them (docs/behaviour.md, "Preview").
  */
 const PREVIEW_STYLES = `
 /* The staff preview panel. Dark text on light surfaces (contrast well above 4.5:1). */
@@ -77,8 +78,34 @@ const PREVIEW_STYLES = `
 
 const STYLE_ELEMENT_ID = 'sp-preview-styles';
 
+/** The sheet each document adopted, so a second mount adds nothing. */
+const adoptedSheets = new WeakMap<Document, CSSStyleSheet>();
+
+/**
+ * A constructed stylesheet in `document.adoptedStyleSheets`: a strict Content-Security-Policy
+ * (`style-src` without 'unsafe-inline' or a nonce) blocks an injected `<style>` element but not
+ * the CSSOM. The `<style>` element only where constructed stylesheets are missing (Safari before
+ * 16.4; jsdom), where such a policy would block it.
+ */
 export function ensurePreviewStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ELEMENT_ID)) return;
+  if (typeof document === 'undefined') return;
+  if (!('adoptedStyleSheets' in document) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
+    ensureStyleElement();
+    return;
+  }
+  let sheet = adoptedSheets.get(document);
+  if (sheet && document.adoptedStyleSheets.includes(sheet)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(PREVIEW_STYLES);
+    adoptedSheets.set(document, sheet);
+  }
+  // A new array, not push(): where the list is still the first specification's frozen array, push() throws.
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+function ensureStyleElement(): void {
+  if (document.getElementById(STYLE_ELEMENT_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ELEMENT_ID;
   style.textContent = PREVIEW_STYLES;
