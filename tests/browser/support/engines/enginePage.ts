@@ -52,7 +52,27 @@ export class EnginePage {
     return this.driver.evaluate(fn, ...args);
   }
 
-  click(selector: string): Promise<void> {
+  /**
+   * A real pointer click on the element once it stands still (the same box before and after two
+   * frames and 100 ms), as Playwright's actionability check waits: a layout change still running
+   * from the previous step (an error text going after a blur) must not move the target between
+   * the driver reading its position and pressing. A move between press and release is the page's
+   * bug and still fails the flow.
+   */
+  async click(selector: string): Promise<void> {
+    await this.waitFor(
+      `${selector} to stand still`,
+      (css: string) =>
+        new Promise<boolean>((resolve) => {
+          const box = () => {
+            const rect = document.querySelector(css)?.getBoundingClientRect();
+            return rect ? `${rect.x},${rect.y},${rect.width},${rect.height}` : null;
+          };
+          const before = box();
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(before !== null && before === box()), 100)));
+        }),
+      selector,
+    );
     return this.driver.click(selector);
   }
 
