@@ -26,7 +26,7 @@ describe('README host samples', () => {
 
   // Decision records name the code of their day relative to its feature; a path from the root is one to open now.
   const decisions = readdirSync(join(root, 'docs/decisions')).filter((file) => file.endsWith('.md')).map((file) => `docs/decisions/${file}`);
-  it.each(['README.md', 'CONTRIBUTING.md', 'tests/README.md', 'docs/behaviour.md', 'docs/performance.md', ...decisions])('%s names only files and folders that exist in the repository', (document) => {
+  it.each(['README.md', 'CONTRIBUTING.md', 'tests/README.md', 'docs/behaviour.md', 'docs/performance.md', 'docs/accessibility.md', ...decisions])('%s names only files and folders that exist in the repository', (document) => {
     const text = readFileSync(join(root, document), 'utf8');
     const named = [...text.matchAll(/`((?:docs|examples|tests|src|scripts|api|features|store|config|locales|widgets|sagas|eslint)\/[\w./\[\]-]*)`/g)]
       .map((match) => match[1] ?? '')
