@@ -6,13 +6,21 @@ const t = (site: 'DE', key: string) => textFor(site, `newsletter.${key}`);
 
 const fakes = useFakeServices();
 
+/** The form as a host renders it, with its e-mail field and submit button. */
+function renderForm() {
+  const rendered = renderNewsletter();
+  return {
+    ...rendered,
+    email: screen.getByRole('textbox', { name: t('DE', 'fields.email') }),
+    submit: screen.getByRole('button', { name: t('DE', 'form.submit') }),
+  };
+}
+
 // An error text appearing above a button between mouse down and mouse up would move the
 // button away and lose the click, so leaving a field for a button does not validate.
 describe('leaving a field', () => {
   it('does not validate when the focus goes to the submit button', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
-    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    const { email, submit } = renderForm();
     fireEvent.change(email, { target: { value: 'lena@example' } });
     fireEvent.blur(email, { relatedTarget: submit });
     await blurValidated();
@@ -21,8 +29,7 @@ describe('leaving a field', () => {
   });
 
   it('holds the check while a pointer presses another button (a toggle, a footer panel below), and runs it once the press ends', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const { email } = renderForm();
     fireEvent.change(email, { target: { value: 'lena@example' } });
     const panelButton = document.body.appendChild(document.createElement('button'));
     fireEvent.pointerDown(panelButton);
@@ -36,8 +43,7 @@ describe('leaving a field', () => {
   });
 
   it('validates when the keyboard moves the focus to another button', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const { email } = renderForm();
     fireEvent.change(email, { target: { value: 'lena@example' } });
     const panelButton = document.body.appendChild(document.createElement('button'));
     // A click somewhere earlier, then Tab.
@@ -51,8 +57,7 @@ describe('leaving a field', () => {
   });
 
   it('validates when the focus goes to another field', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const { email } = renderForm();
     const firstName = screen.getAllByRole('textbox')[1] as HTMLElement;
     fireEvent.change(email, { target: { value: 'lena@example' } });
     fireEvent.blur(email, { relatedTarget: firstName });
@@ -61,8 +66,7 @@ describe('leaving a field', () => {
   });
 
   it('lets a click on submit through, which then checks every field', async () => {
-    const { user } = renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const { user, email } = renderForm();
     await user.type(email, 'lena@example');
     await user.click(screen.getByRole('button', { name: t('DE', 'form.submit') }));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -96,9 +100,7 @@ describe('a click on submit in Safari (the button takes no focus)', () => {
   }
 
   it('shows no new error between mouse down and up; the click then submits and checks every field', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
-    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    const { email, submit } = renderForm();
     act(() => email.focus());
     fireEvent.change(email, { target: { value: 'lena@example' } });
     await pressWithoutFocus(email, submit);
@@ -114,9 +116,7 @@ describe('a click on submit in Safari (the button takes no focus)', () => {
   });
 
   it('keeps a shown error until mouse up, then sends the corrected address once', async () => {
-    const { user } = renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
-    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    const { user, email, submit } = renderForm();
     await user.type(email, 'lena@example');
     await user.tab();
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -136,9 +136,7 @@ describe('a click on submit in Safari (the button takes no focus)', () => {
   });
 
   it('a double click without focus sends one request', async () => {
-    renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
-    const submit = screen.getByRole('button', { name: t('DE', 'form.submit') });
+    const { email, submit } = renderForm();
     act(() => email.focus());
     fireEvent.change(email, { target: { value: 'lena@example.test' } });
     await pressWithoutFocus(email, submit);
@@ -150,8 +148,7 @@ describe('a click on submit in Safari (the button takes no focus)', () => {
   });
 
   it('Enter twice in the field sends one request', async () => {
-    const { user } = renderNewsletter();
-    const email = screen.getByRole('textbox', { name: t('DE', 'fields.email') });
+    const { user, email } = renderForm();
     await user.type(email, 'lena@example.test{Enter}{Enter}');
     await screen.findByText(t('DE', 'success.title'));
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
