@@ -16,6 +16,11 @@ describe('README host samples', () => {
     expect(readme).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
   });
 
+  it.each(['app/root.tsx', 'app/store.ts', 'app/routes/service.$.ts'])('shows the React Router host\'s %s word for word', (file) => {
+    const source = readFileSync(join(root, 'tests/package/hosts/react-router', file), 'utf8').trimEnd();
+    expect(readme).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
+  });
+
   it.each([
     ['jest/jest.config.js', 'js'], ['jest/babel.config.js', 'js'], ['vitest/vitest.config.ts', 'ts'], ['vitest/clock.ts', 'ts'],
     ['webpack/webpack.config.js', 'js'], ['webpack/src/HostFooter.tsx', 'tsx'],

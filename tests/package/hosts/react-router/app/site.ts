@@ -1,0 +1,3 @@
+import type { SiteCode } from '@shop/shop-parts/server';
+
+export const site: SiteCode = 'SK';
