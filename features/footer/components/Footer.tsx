@@ -25,26 +25,34 @@ export interface FooterProps {
   platform?: Platform;
   /** Rendered where the newsletter form goes, when it is visible (docs/behaviour.md, "Footer"). */
   newsletter?: ReactNode;
+  /**
+   * Leave the newsletter form out, on the server too: pass `pageConditions(…).newsletterHidden`,
+   * so a page with `data-newsletter-form-hidden="true"` sends no placeholder for it. In the browser
+   * the attribute and a customer's newsletter status hide it as well.
+   */
+  newsletterHidden?: boolean;
   /** Rendered on the preview route (the staff preview panel slot). */
   preview?: ReactNode;
 }
 
 /** The site footer (docs/behaviour.md, "Footer"): groups as columns on desktop, as accordion panels on smartphone and tablet. */
-export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, preview }: FooterProps) {
+export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, newsletterHidden = false, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   // What the page says comes from the store (config/pageSlice.ts): the footer reads it and
   // dispatches nothing of its own, so a remount or a Redux DevTools jump changes nothing. On the
-  // server and while hydrating, the footer renders what the server did (the `platform` and
-  // `reduced` props, the form's slot); the page's values follow right after. The platform swap
-  // (a phone gets the accordion instead of the columns) is deferred: it renders in slices in the
-  // background instead of one blocking task (docs/performance.md).
+  // server and while hydrating, the footer renders what the server did (the `platform`, `reduced`
+  // and `newsletterHidden` props, the form's slot); the page's values follow right after. The
+  // platform swap (a phone gets the accordion instead of the columns) is deferred: it renders in
+  // slices in the background instead of one blocking task (docs/performance.md).
   const hydrated = useHydrated();
   const observedPlatform = useSelector(pageSelectors.selectObservedPlatform);
   const platform = useDeferredValue((hydrated ? observedPlatform : null) ?? serverPlatform ?? 'CLASSIC');
   const reducedByCookie = useSelector(selectFooterReduced);
   const reduced = reducedProp || (hydrated && reducedByCookie);
-  const newsletterVisible = useSelector(selectNewsletterVisible) || !hydrated;
+  const newsletterVisibleByPage = useSelector(selectNewsletterVisible);
+  // The prop is the host's own, like `reduced`: it hides the form whatever the store says.
+  const newsletterVisible = !newsletterHidden && (newsletterVisibleByPage || !hydrated);
   const accordion = isAccordionLayout(platform);
 
   // Stable callbacks and props: the memoised parts re-render only when their own data changes.

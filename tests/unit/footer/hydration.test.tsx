@@ -2,10 +2,11 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SITE_CODES } from '../../../config';
-import { Footer, loadFooterContent, selectFooterPlatform } from '../../../features/footer';
+import { Footer, loadFooterContent, pageConditions, selectFooterPlatform } from '../../../features/footer';
 import { loadShopPartsMessages } from '../../../locales';
 import { useFakeServices } from '../../support/fakeServices';
 import { createTestShop, TestShopProvider } from '../../../src/testing';
+import { ShopFooter } from '../../../src/components/ShopFooter';
 import { setWindowWidth } from '../../support/windowWidth';
 
 useFakeServices();
@@ -78,6 +79,56 @@ describe('a closed panel the browser revealed before hydration', () => {
       expect(other).toHaveAttribute('aria-expanded', 'false');
       expect(panelOf(other)).toHaveAttribute('hidden', 'until-found');
     }
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('a page whose html hides the newsletter form', () => {
+  // data-newsletter-form-hidden="true" on <html>: the server passes pageConditions' newsletterHidden,
+  // so its HTML holds no place for the form, and hydration neither warns nor moves anything.
+  afterEach(() => document.documentElement.removeAttribute('data-newsletter-form-hidden'));
+
+  it('sends no form placeholder in the server HTML and hydrates without a mismatch', async () => {
+    const htmlAttributes = { 'data-newsletter-form-hidden': 'true' };
+    document.documentElement.setAttribute('data-newsletter-form-hidden', 'true');
+    const shop = createTestShop({ site: 'AT' });
+    const [content, messages] = await Promise.all([loadFooterContent('AT'), loadShopPartsMessages(shop.parts)]);
+    const conditions = pageConditions({ cookieHeader: '', htmlAttributes });
+    expect(conditions.newsletterHidden).toBe(true);
+    const app = (
+      <TestShopProvider shop={shop} messages={messages}>
+        <ShopFooter content={content} reduced={conditions.reduced} platform={conditions.platform} newsletterHidden={conditions.newsletterHidden} />
+      </TestShopProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    expect(container.querySelector('.sp-footer__newsletter, .sp-newsletter-placeholder')).toBeNull();
+    document.body.appendChild(container);
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
+    await waitFor(() => expect(shop.store.getState().shopPartsPage.newsletterHiddenAttribute).toBe(true));
+    expect(container.querySelector('.sp-footer__newsletter')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the form out when the host hides it on a page without the attribute', async () => {
+    const shop = createTestShop({ site: 'AT' });
+    const [content, messages] = await Promise.all([loadFooterContent('AT'), loadShopPartsMessages(shop.parts)]);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const app = (
+      <TestShopProvider shop={shop} messages={messages}>
+        <ShopFooter content={content} newsletterHidden />
+      </TestShopProvider>
+    );
+    container.innerHTML = renderToString(app);
+    const root = await act(async () => hydrateRoot(container, app));
+    await waitFor(() => expect(shop.store.getState().shopPartsPage.observed).toBe(true));
+    expect(shop.store.getState().shopPartsPage.newsletterHiddenAttribute).toBe(false);
+    expect(container.querySelector('.sp-footer__newsletter')).toBeNull();
     act(() => root.unmount());
     container.remove();
   });

@@ -13,7 +13,12 @@ export default async function Page() {
       <main style={{ minHeight: '150vh' }}>
         <h1>Host shop</h1>
       </main>
-      <ShopFooter content={content} reduced={conditions.reduced} platform={conditions.platform} />
+      <ShopFooter
+        content={content}
+        reduced={conditions.reduced}
+        platform={conditions.platform}
+        newsletterHidden={conditions.newsletterHidden}
+      />
     </>
   );
 }

@@ -55,7 +55,12 @@ export default function App({ loaderData: { messages, content, conditions } }: R
     <Provider store={host.store}>
       <ShopPartsProvider parts={host.parts} messages={messages} pathname={useLocation().pathname}>
         <Outlet />
-        <ShopFooter content={content} reduced={conditions.reduced} platform={conditions.platform} />
+        <ShopFooter
+          content={content}
+          reduced={conditions.reduced}
+          platform={conditions.platform}
+          newsletterHidden={conditions.newsletterHidden}
+        />
       </ShopPartsProvider>
     </Provider>
   );
