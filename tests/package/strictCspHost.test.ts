@@ -1,0 +1,245 @@
+/**
+ * The packed package in a host run the way a large shop runs it (README "Content-Security-Policy"):
+ * a Node server (node:http) streams each page with React 19's renderToPipeableStream and a fresh
+ * nonce, under a strict policy with Trusted Types, and answers the services on a second origin
+ * (the host's apiBaseUrl, so connect-src and img-src must name it). In Chromium, every
+ * securitypolicyviolation from the first byte and every console message about the policy is
+ * recorded through a visit: the footer with the on-demand and the immediate form, a sign-up, a
+ * login-token renewal on load, the staff panel with its dialog. Any one fails the test.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { fakePromotionContent } from '../../api/fakes';
+import { encodeFakeToken } from '../../api/tokens';
+import type { SiteCode } from '../../config';
+import { launchChromium, type ChromiumSession } from '../../scripts/chromium';
+import { fillSiteRequiredFields } from '../../scripts/fillSignUpForm';
+import { createHostProject, freePort, installedVersion, startServer, type HostProject } from './support/hostProject';
+import { catalogue } from './support/visitHost';
+
+jest.setTimeout(300_000);
+
+/** The host's site, written into its src/site.ts. */
+const SITE: SiteCode = 'CZ';
+
+/** The policy of the issue, word for word: nothing looser (no 'unsafe-inline', no 'unsafe-eval', no style-src-attr). */
+function strictPolicy(nonce: string, apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
+}
+
+/** What the init script keeps: every violation the document reports, from its first byte. */
+type RecordingWindow = Window & { cspViolations?: string[] };
+
+/** Chromium's console wording for what a policy blocked. */
+const POLICY_MESSAGE = /Content Security Policy|Trusted ?Type|Refused to/i;
+
+interface Visit {
+  page: Page;
+  /** Console errors and policy messages, page errors, answers of 400 and above. */
+  problems: string[];
+}
+
+describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted Types, services on a second origin', () => {
+  let host: HostProject;
+  let server: { url: string; stop(): void } | undefined;
+  let chromium: ChromiumSession | undefined;
+  let context: BrowserContext;
+  let pageOrigin = '';
+  let apiOrigin = '';
+  let typeErrors = '';
+
+  beforeAll(async () => {
+    host = await createHostProject({
+      template: 'csp',
+      files: { 'src/site.ts': `import type { SiteCode } from '@shop/shop-parts';\n\nexport const site: SiteCode = '${SITE}';\n` },
+      packageJson: { type: 'module' },
+      dependencies: [...['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion)],
+      devDependencies: ['vite@8', ...['typescript', '@types/react', '@types/react-dom', '@types/node'].map(installedVersion)],
+    });
+    try {
+      await host.bin('tsc', ['-p', 'tsconfig.json']);
+    } catch (error) {
+      typeErrors = (error as Error).message;
+    }
+    await host.bin('vite', ['build', '--manifest']);
+    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
+    const [pagePort, apiPort] = [await freePort(), await freePort()];
+    pageOrigin = `http://127.0.0.1:${pagePort}`;
+    apiOrigin = `http://127.0.0.1:${apiPort}`;
+    server = await startServer('node', ['server.mjs', String(pagePort), String(apiPort)], host.dir, `${pageOrigin}/`);
+    chromium = await launchChromium('csp-host');
+    context = chromium.context;
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    server?.stop();
+    host?.remove();
+  });
+
+  afterEach(() => context.clearCookies());
+
+  async function open(path: string): Promise<Visit> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || POLICY_MESSAGE.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${pageOrigin}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems };
+  }
+
+  function violations(page: Page): Promise<string[]> {
+    return page.evaluate(() => (window as RecordingWindow).cspViolations ?? ['the recorder is missing']);
+  }
+
+  async function addCookie(name: string, value: string): Promise<void> {
+    await context.addCookies([{ name, value, url: `${pageOrigin}/` }]);
+  }
+
+  /** Scrolls to the footer, waits for its promotion and form, signs up; returns the thank-you. */
+  async function signUp(page: Page): Promise<string> {
+    const footer = page.locator('footer.sp-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByText(fakePromotionContent(SITE).headline).waitFor();
+    const form = page.getByTestId('newsletter-form');
+    await form.waitFor();
+    await form.locator('input[name="email"]').fill('lena.berg@example.test');
+    await fillSiteRequiredFields(form, SITE);
+    await form.locator('button[type="submit"]').click();
+    const success = form.getByTestId('newsletter-success');
+    await success.waitFor();
+    return (await success.textContent()) ?? '';
+  }
+
+  it('type-checks strictly with the package\'s declarations', () => {
+    expect(typeErrors).toBe('');
+  });
+
+  it('sends the strict policy with a fresh nonce per response, and that nonce on every script in the streamed HTML', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/', '/immediate', '/preview']) {
+      const response = await fetch(`${pageOrigin}${path}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(policy).toBe(strictPolicy(nonce, apiOrigin));
+      nonces.push(nonce);
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      // At least the page data and the client entry; the immediate form adds React's streaming scripts.
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+      expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('enforces the policy, and the recorder hears it: an injected script, a style attribute and an image from elsewhere are blocked and reported', async () => {
+    const { page, problems } = await open('/');
+    const outcome = await page.evaluate(() => {
+      let scriptError = '';
+      try {
+        const script = document.createElement('script');
+        script.textContent = 'window.probeRan = true';
+        document.body.append(script);
+      } catch (error) {
+        scriptError = String(error);
+      }
+      const box = document.createElement('div');
+      box.setAttribute('style', 'min-height: 123px');
+      document.body.append(box);
+      const image = new Image();
+      image.src = 'http://localhost:9/elsewhere.png';
+      return { scriptError, scriptRan: 'probeRan' in window, styled: getComputedStyle(box).minHeight === '123px' };
+    });
+    expect(outcome.scriptError).toMatch(/TrustedScript/);
+    expect(outcome.scriptRan).toBe(false);
+    expect(outcome.styled).toBe(false);
+    await page.waitForFunction(() => ((window as RecordingWindow).cspViolations ?? []).length >= 3);
+    const directives = (await violations(page)).map((violation) => violation.split(':')[0]);
+    expect(directives.sort()).toEqual(['img-src', 'require-trusted-types-for', 'style-src-attr']);
+    expect(problems.filter((problem) => POLICY_MESSAGE.test(problem)).length).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
+  it('on-demand form: the placeholder reserves its space, a login token near expiry is renewed on load, the sign-up completes; no violation', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await addCookie('LoginToken', encodeFakeToken({ exp: now + 120, lid: 'C-1001' }));
+    // The CSRF cookie makes the parts send their X-XSRF-TOKEN header: a preflight to the services' origin.
+    await addCookie('XSRF-TOKEN', 'csrf-token-1');
+    const renewals: number[] = [];
+    context.on('response', (response) => {
+      if (response.url() === `${apiOrigin}/service/login/api/v1/logintoken/renew`) renewals.push(response.status());
+    });
+    const { page, problems } = await open('/');
+    const placeholder = page.locator('footer .sp-newsletter-placeholder');
+    await expect(placeholder.evaluate((element) => getComputedStyle(element).minHeight)).resolves.toBe('360px');
+    await expect(placeholder.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(360);
+
+    await page.waitForFunction((soon) => {
+      const token = /(?:^|; )LoginToken=([^;]+)/.exec(document.cookie)?.[1];
+      const payload = token ? decodeURIComponent(token).split('.')[1] : undefined;
+      return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp > soon : false;
+    }, now + 1700);
+    expect(renewals).toEqual([201]);
+
+    expect(await signUp(page)).toContain(catalogue(SITE, 'newsletter')['newsletter.success.title']);
+    // The form's image comes from the services' origin (img-src).
+    await expect(page.locator(`footer img[src^="${apiOrigin}/"]`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('immediate form (README `newsletter={<NewsletterForm />}`): streamed, hydrated, the sign-up completes; no violation', async () => {
+    const { page, problems } = await open('/immediate');
+    expect(await signUp(page)).toContain(catalogue(SITE, 'newsletter')['newsletter.success.title']);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('staff panel on /preview: styled by its constructed stylesheet, its settings dialog laid out; no violation', async () => {
+    await addCookie('StaffAuthToken', 'staff');
+    const { page, problems } = await open('/preview');
+    const panel = page.getByRole('region', { name: 'Staff preview' });
+    await panel.waitFor();
+    await expect(page.locator('.sp-preview-bar').evaluate((bar) => getComputedStyle(bar).display)).resolves.toBe('flex');
+    await panel.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.getByText('Active tests found.').waitFor();
+    // Unstyled, the date and time fields stack; styled, they share a row (bottoms in line).
+    const bottom = async (label: string) => {
+      const box = await dialog.getByLabel(label).boundingBox();
+      if (!box) throw new Error(`${label} is not shown`);
+      return box.y + box.height;
+    };
+    expect(Math.abs((await bottom('Preview date')) - (await bottom('Preview time')))).toBeLessThan(1);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
