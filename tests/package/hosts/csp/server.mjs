@@ -8,25 +8,12 @@ import { extname, join, normalize } from 'node:path';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createServiceHandlers } from '@shop/shop-parts/fakes';
+import { contentSecurityPolicy } from './contentSecurityPolicy.mjs';
 import { renderPage, site } from './dist-server/entry-server.js';
 
 const [pagePort, apiPort] = process.argv.slice(2).map(Number);
 const apiBaseUrl = `http://127.0.0.1:${apiPort}`;
 const pageOrigin = `http://127.0.0.1:${pagePort}`;
-
-function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' ${apiBaseUrl}`,
-    `connect-src 'self' ${apiBaseUrl}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-  ].join('; ');
-}
 
 const dist = join(import.meta.dirname, 'dist');
 const { 'index.html': entry } = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -48,7 +35,7 @@ createServer(async (request, response) => {
     return;
   }
   const nonce = randomBytes(16).toString('base64');
-  response.setHeader('content-security-policy', contentSecurityPolicy(nonce));
+  response.setHeader('content-security-policy', contentSecurityPolicy(nonce, apiBaseUrl));
   await renderPage(response, {
     pathname,
     cookieHeader: request.headers.cookie,
