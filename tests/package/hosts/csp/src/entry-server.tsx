@@ -28,8 +28,7 @@ export async function renderPage(response: ServerResponse, request: PageRequest)
   const [messages, content] = await Promise.all([loadShopPartsMessages(host.parts), loadFooterContent(site)]);
   const { reduced, platform } = pageConditions({ cookieHeader: request.cookieHeader });
   const page: HostPage = { apiBaseUrl, pathname, reduced, platform };
-  // Vite's preload helper gives the chunks' <link rel="modulepreload"> the nonce of this element.
-  const head = `<!doctype html><html lang="${localeForSite(site)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta property="csp-nonce" nonce="${nonce}"><title>Host shop</title>${request.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head><body><div id="root">`;
+  const head = `<!doctype html><html lang="${localeForSite(site)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host shop</title>${request.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head><body><div id="root">`;
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<App host={host} messages={messages} content={content} page={page} />, {
       nonce,
