@@ -169,6 +169,7 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
 
   it('sends the strict policy with a fresh nonce per response, and that nonce on every script in the streamed HTML', async () => {
     const nonces: string[] = [];
+    const inlineScripts: Record<string, number> = {};
     for (const path of ['/', '/', '/immediate', '/preview']) {
       const response = await fetch(`${pageOrigin}${path}`);
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -180,9 +181,13 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
       // At least the page data and the client entry; the immediate form adds React's streaming scripts.
       expect(scripts.length).toBeGreaterThanOrEqual(2);
       expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`))).toEqual([]);
+      inlineScripts[path] = scripts.filter((tag) => !/\ssrc=/.test(tag)).length;
       expect(html.match(/<[^>]+\sstyle=[^>]*>/g) ?? []).toEqual([]);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+    // The page data alone, and on the immediate form's page React's scripts that stream its finished Suspense boundary in.
+    expect([inlineScripts['/'], inlineScripts['/preview']]).toEqual([1, 1]);
+    expect(inlineScripts['/immediate']).toBeGreaterThan(1);
   });
 
   it('enforces the policy, and the recorder hears it: an injected script, a style attribute and an image from elsewhere are blocked and reported', async () => {
