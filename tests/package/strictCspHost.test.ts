@@ -2,10 +2,12 @@
  * The packed package in a host run the way a large shop runs it (README "Content-Security-Policy"):
  * a Node server (node:http) streams each page with React 19's renderToPipeableStream and a fresh
  * nonce, under a strict policy with Trusted Types, and answers the services on a second origin
- * (the host's apiBaseUrl, so connect-src and img-src must name it). In Chromium, every
- * securitypolicyviolation from the first byte and every console message about the policy is
+ * (the host's apiBaseUrl, so connect-src and img-src must name it). In Chromium (playwright-core),
+ * every securitypolicyviolation from the first byte and every console message about the policy is
  * recorded through a visit: the footer with the on-demand and the immediate form, a sign-up, a
- * login-token renewal on load, the staff panel with its dialog. Any one fails the test.
+ * login-token renewal on load, the staff panel with its dialog. Any one fails the test. The same
+ * visit runs in Firefox ESR 153 (puppeteer-core over WebDriver BiDi), which enforces Trusted Types
+ * too. Probes the test injects show the policy is in force and the recorder hears it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
@@ -109,7 +111,9 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     }
     await host.bin('vite', ['build', '--manifest']);
     await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
-    const [pagePort, apiPort] = [await freePort(), await freePort()];
+    const pagePort = await freePort();
+    let apiPort = await freePort();
+    while (apiPort === pagePort) apiPort = await freePort();
     pageOrigin = `http://127.0.0.1:${pagePort}`;
     apiOrigin = `http://127.0.0.1:${apiPort}`;
     server = await startServer('node', ['server.mjs', String(pagePort), String(apiPort)], host.dir, `${pageOrigin}/`);
@@ -124,7 +128,9 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     host?.remove();
   });
 
-  afterEach(() => context.clearCookies());
+  afterEach(async () => {
+    await chromium?.context.clearCookies();
+  });
 
   async function open(path: string): Promise<Visit> {
     const page = await context.newPage();
@@ -199,7 +205,7 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     await page.waitForFunction(() => ((window as RecordingWindow).cspViolations ?? []).length >= 3);
     const directives = (await violations(page)).map((violation) => violation.split(':')[0]);
     expect(directives.sort()).toEqual(['img-src', 'require-trusted-types-for', 'style-src-attr']);
-    // Chromium says each on the console too: the listener there hears what the recorder missed.
+    // Chromium also says each on the console, where every visit's listener reports it.
     expect(problems).toHaveLength(3);
     expect(problems.filter((problem) => !POLICY_MESSAGE.test(problem))).toEqual([]);
     await page.close();
@@ -211,19 +217,21 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     // The CSRF cookie makes the parts send their X-XSRF-TOKEN header: a preflight to the services' origin.
     await addCookie('XSRF-TOKEN', 'csrf-token-1');
     const renewals: number[] = [];
-    context.on('response', (response) => {
+    const recordRenewal = (response: { url(): string; status(): number }) => {
       if (response.url() === `${apiOrigin}/service/login/api/v1/logintoken/renew`) renewals.push(response.status());
-    });
+    };
+    context.on('response', recordRenewal);
     const { page, problems } = await open('/');
     const placeholder = page.locator('footer .sp-near-viewport');
     await expect(placeholder.evaluate((element) => getComputedStyle(element).minHeight)).resolves.toBe('360px');
     await expect(placeholder.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(360);
 
     await page.waitForFunction(`(${loginTokenExpiry.toString()})() > ${now + 1700}`);
+    context.off('response', recordRenewal);
     expect(renewals).toEqual([201]);
 
     expect(await signUp(page)).toContain(catalogue(SITE, 'newsletter')['newsletter.success.title']);
-    // The form's image comes from the services' origin (img-src).
+    // The footer's logos and the form's image come from the services' origin (img-src).
     await expect(page.locator(`footer img[src^="${apiOrigin}/"]`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
