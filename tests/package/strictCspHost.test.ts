@@ -211,6 +211,15 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     await page.close();
   });
 
+  it('the server HTML alone reserves the on-demand form\'s space: before any of the client\'s code runs, the placeholder is 360 px high', async () => {
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${pageOrigin}/`, { waitUntil: 'load' });
+    const placeholder = page.locator('footer .sp-near-viewport');
+    await expect(placeholder.evaluate((element) => [getComputedStyle(element).minHeight, element.getBoundingClientRect().height])).resolves.toEqual(['360px', 360]);
+    await page.close();
+  });
+
   it('on-demand form: the placeholder reserves its space, a login token near expiry is renewed on load, the sign-up completes; no violation', async () => {
     const now = Math.floor(Date.now() / 1000);
     await addCookie('LoginToken', encodeFakeToken({ exp: now + 120, lid: 'C-1001' }));
