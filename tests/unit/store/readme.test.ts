@@ -29,6 +29,11 @@ describe('README host samples', () => {
     expect(readme).toContain('```' + language + '\n' + source + '\n```');
   });
 
+  it.each([['csp/contentSecurityPolicy.mjs', 'js'], ['csp/src/entry-server.tsx', 'tsx']])('shows the strict-CSP host\'s %s word for word', (file, language) => {
+    const source = readFileSync(join(root, 'tests/package/hosts', file), 'utf8').trimEnd();
+    expect(readme).toContain('```' + language + '\n' + source + '\n```');
+  });
+
   // Decision records name the code of their day relative to its feature; a path from the root is one to open now.
   const decisions = readdirSync(join(root, 'docs/decisions')).filter((file) => file.endsWith('.md')).map((file) => `docs/decisions/${file}`);
   it.each(['README.md', 'CONTRIBUTING.md', 'tests/README.md', 'docs/behaviour.md', 'docs/performance.md', 'docs/accessibility.md', ...decisions])('%s names only files and folders that exist in the repository', (document) => {
