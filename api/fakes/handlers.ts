@@ -6,9 +6,10 @@ import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds }
 import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
 import { createFakeDb, type FakeDb } from './fakeDb';
 import { placeholderImageHandlers } from './placeholderImages';
+import { requestCookies } from './requestCookies';
 
 /**
- * Stateful msw 2 handlers for every call of docs/behaviour.md, "Calls". The same handlers serve the Jest suites
+ * Stateful msw handlers (msw 2 and 3) for every call of docs/behaviour.md, "Calls". The same handlers serve the Jest suites
  * (msw/node) and the demo (over real HTTP through `nodeMiddleware`). The paths are `api/paths.ts`
  * (the ones the api calls), on any origin, so they match wherever the host's apiBaseUrl points.
  *
@@ -153,8 +154,9 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json({ email, salutation, firstName, lastName, consents });
     }),
 
-    http.get(onAnyOrigin(paths.psData), ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.psData), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
       const customer = customerFromLoginToken(cookies[cookieNames.loginToken]);
       if (!customer) return HttpResponse.json({});
@@ -182,14 +184,16 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json(time >= startOfToday.getTime() ? db.abTests : []);
     }),
 
-    http.get(onAnyOrigin(paths.previewCheckAuth), ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewCheckAuth), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       return HttpResponse.json({ status: 'SUCCESS', ...db.preview });
     }),
 
-    http.get(onAnyOrigin(paths.previewToken), ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewToken), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       const params = new URL(request.url).searchParams;
       const dateTime = params.get('previewDateTime') ?? '';
@@ -202,8 +206,9 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
 
-    http.get(onAnyOrigin(paths.previewRenew), ({ request, cookies }) => {
+    http.get(onAnyOrigin(paths.previewRenew), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
@@ -216,8 +221,9 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       return response;
     }),
 
-    http.post(onAnyOrigin(paths.login), async ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.login), async ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       if (csrfRejected(request, cookies)) return HttpResponse.json({ error: 'csrf' }, { status: 403 });
       const body = await readJson(request);
       const customer = db.customers.find((c) => c.email === text(body?.email).trim().toLowerCase() && c.password === text(body?.password));
@@ -233,8 +239,9 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     }),
 
     // Renewed (201) when near expiry, ok (200) otherwise, 401 once expired or unreadable.
-    http.post(onAnyOrigin(paths.loginTokenRenew), ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.loginTokenRenew), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       const claims = decodeTokenClaims(cookies[cookieNames.loginToken]);
       const now = nowInSeconds();
       if (!claims?.lid || claims.exp === undefined || claims.exp < now) return HttpResponse.json({ error: 'expired' }, { status: 401 });
@@ -244,8 +251,9 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     }),
 
     // Renewed (201) when past its renewal time or without a login id, ok (200) otherwise, 401 once expired.
-    http.post(onAnyOrigin(paths.longTermTokenRenew), ({ request, cookies }) => {
+    http.post(onAnyOrigin(paths.longTermTokenRenew), ({ request }) => {
       record(request);
+      const cookies = requestCookies(request);
       const claims = decodeTokenClaims(cookies[cookieNames.longTermToken]);
       const now = nowInSeconds();
       if (!claims || claims.exp === undefined || claims.exp < now) return HttpResponse.json({ error: 'expired' }, { status: 401 });

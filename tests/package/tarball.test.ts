@@ -2,7 +2,8 @@
  * The package as a host shop gets it: `npm run build`, `npm pack`, the tarball installed into a
  * fresh host app in a temporary folder next to the peer dependencies, the host type-checked with
  * its own tsc (NodeNext and Bundler resolution, strict) and run with plain Node: it renders the PL
- * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing'.
+ * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing', on the system's
+ * Node and on Node 22, 24 and 26 (from npm, support/nodeLines.ts).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
 import { installedVersion, packedTarball, run } from './support/hostProject';
+import { NODE_LINE_MAJORS, nodeLine, withNodeFirst } from './support/nodeLines';
 
 jest.setTimeout(240_000);
 
@@ -30,6 +32,7 @@ interface HostOutput {
   calls: string[];
   stateKeys: string[];
   stylesheet: string;
+  node: string;
 }
 
 const hostSource = `
@@ -68,7 +71,7 @@ try {
   );
   const stateKeys: string[] = Object.keys(store.getState());
   const stylesheet = import.meta.resolve('@shop/shop-parts/styles.css');
-  process.stdout.write(JSON.stringify({ html, promotion: data ?? null, calls: fakes.db.calls, stateKeys, stylesheet }));
+  process.stdout.write(JSON.stringify({ html, promotion: data ?? null, calls: fakes.db.calls, stateKeys, stylesheet, node: process.version }));
 } finally {
   sagaTask.cancel();
   store.dispatch(shopPartsApi.util.resetApiState()); // clears RTK Query's cache timers, so Node can exit
@@ -255,8 +258,10 @@ describe('the packed package installed into a fresh host app', () => {
     expect(typeErrors).toEqual({ nodeNext: '', bundler: '' });
   });
 
+  const render = async (env: NodeJS.ProcessEnv = process.env) => JSON.parse(await run('node', ['out/host.js'], host, { ...env, NODE_ENV: 'production' })) as HostOutput;
+
   it('renders the PL footer in plain Node from the installed package, against the fakes', async () => {
-    const output = JSON.parse(await run('node', ['out/host.js'], host, { ...process.env, NODE_ENV: 'production' })) as HostOutput;
+    const output = await render();
 
     // The Click & Collect group, its store finder link and the Polish texts from the pl-PL catalogue.
     expect(output.html).toContain('Click &amp; Collect');
@@ -273,5 +278,17 @@ describe('the packed package installed into a fresh host app', () => {
     // The stylesheet export points at the one stylesheet, with the footer's rules in it.
     expect(output.stylesheet).toMatch(/\/node_modules\/@shop\/shop-parts\/dist\/shop-parts\.css$/);
     expect(readFileSync(new URL(output.stylesheet), 'utf8')).toContain('.sp-footer');
+  });
+
+  it('renders byte for byte the same HTML on Node 22, 24 and 26 as on the system\'s Node', async () => {
+    const system = await render();
+    expect(system.node).toBe(process.version);
+    for (const major of NODE_LINE_MAJORS) {
+      const install = await nodeLine(major);
+      const output = await render(withNodeFirst(install));
+      // The host ran on the Node put first on PATH, not on whichever else PATH found.
+      expect(output.node).toBe(install.version);
+      expect([output.node, output.html === system.html, output.calls]).toEqual([install.version, true, system.calls]);
+    }
   });
 });

@@ -4,16 +4,29 @@
  * Vitest 4 host. Each runs the README's samples (examples/*.test.ts) word for word against the
  * installed tarball, not the source: the timer flows on the fake clock, the service fakes in Node
  * and a flow asserted with redux-saga-test-plan.
+ *
+ * Each host is made with msw 2 and with msw 3 from the registry, and each suite runs on the Node
+ * lines that msw major supports: msw 2 on the system's Node (20 here) and on 22, 24 and 26, msw 3
+ * (Node 22.12 or later) on 22, 24 and 26. The Node lines come from npm (support/nodeLines.ts), first
+ * on PATH for the runner's `#!/usr/bin/env node`; the suite's nodeVersion.test.ts checks which ran.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHostProject, installedVersion, type HostProject } from './support/hostProject';
+import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst, type NodeLine } from './support/nodeLines';
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const examples = join(__dirname, '..', '..', 'examples');
 const samples = readdirSync(examples).filter((file) => file.endsWith('.test.ts'));
-const peers = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion);
+const hostSuites = ['resolution.test.ts', 'nodeVersion.test.ts'];
+const peers = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl'].map(installedVersion);
+
+/** msw 2 at the version this repository develops against (in the npm cache), msw 3 from the registry. */
+const MSW_MAJORS = { 2: installedVersion('msw'), 3: 'msw@3' } as const;
+type MswMajor = keyof typeof MSW_MAJORS;
+type NodeChoice = 'system' | NodeLine;
+const NODE_CHOICES: Record<MswMajor, NodeChoice[]> = { 2: ['system', ...NODE_LINE_MAJORS], 3: NODE_LINE_MAJORS };
 
 interface RunnerHost {
   name: string;
@@ -22,14 +35,20 @@ interface RunnerHost {
   files: Record<string, string>;
   packageJson: Record<string, unknown>;
   devDependencies: string[];
-  /** Runs the whole suite and leaves a JSON report in results.json. */
-  run(host: HostProject): Promise<unknown>;
+  /** Runs the whole suite and leaves a JSON report in `outputFile`. */
+  run(host: HostProject, outputFile: string, env: NodeJS.ProcessEnv): Promise<unknown>;
 }
 
 interface SuiteReport {
   file: string;
   passed: number;
   failed: string[];
+}
+
+interface NodeRun {
+  node: string;
+  suites: SuiteReport[];
+  runError: string;
 }
 
 function sampleFiles(): Record<string, string> {
@@ -44,9 +63,9 @@ const runnerHosts: RunnerHost[] = [
     packageJson: {},
     devDependencies: [
       ...['jest', 'babel-jest', 'jest-environment-jsdom', 'jest-fixed-jsdom', 'redux-saga-test-plan'].map(installedVersion),
-      '@babel/core@7', '@babel/preset-env@7', '@babel/preset-react@7', '@babel/preset-typescript@7',
+      '@babel/core@7', '@babel/preset-env@7', '@babel/preset-react@7', '@babel/preset-typescript@7', 'babel-plugin-transform-import-meta@2',
     ],
-    run: (host) => host.bin('jest', ['--ci', '--json', '--outputFile=results.json']),
+    run: (host, outputFile, env) => host.bin('jest', ['--ci', '--json', `--outputFile=${outputFile}`], env),
   },
   {
     name: 'Vitest 4 with jsdom',
@@ -54,45 +73,65 @@ const runnerHosts: RunnerHost[] = [
     files: {},
     packageJson: { type: 'module' },
     devDependencies: ['vitest@4', 'jsdom@26', installedVersion('redux-saga-test-plan')],
-    run: (host) => host.bin('vitest', ['run', '--reporter=json', '--outputFile=results.json']),
+    run: (host, outputFile, env) => host.bin('vitest', ['run', '--reporter=json', `--outputFile=${outputFile}`], env),
   },
 ];
 
-describe.each(runnerHosts)('$name', (spec) => {
+const matrix = runnerHosts.flatMap((runner) => ([2, 3] as const).map((msw) => ({ ...runner, msw, label: `${runner.name}, msw ${msw}` })));
+
+describe.each(matrix)('$label', (spec) => {
   let host: HostProject;
-  let suites: SuiteReport[] = [];
-  let runError = '';
+  const runs = new Map<NodeChoice, NodeRun>();
 
   beforeAll(async () => {
     host = await createHostProject({
       template: spec.template,
       files: { ...sampleFiles(), ...spec.files },
       packageJson: spec.packageJson,
-      dependencies: peers,
+      dependencies: [...peers, MSW_MAJORS[spec.msw]],
       devDependencies: spec.devDependencies,
     });
-    try {
-      await spec.run(host);
-    } catch (error) {
-      runError = (error as Error).message; // a failing suite exits non-zero; the report says which
+    for (const choice of NODE_CHOICES[spec.msw]) {
+      const install = choice === 'system' ? null : await nodeLine(choice);
+      const node = install?.version ?? process.version;
+      const env = { ...(install ? withNodeFirst(install) : process.env), EXPECTED_NODE_VERSION: node };
+      const outputFile = `results-${choice}.json`;
+      let runError = '';
+      try {
+        await spec.run(host, outputFile, env);
+      } catch (error) {
+        runError = (error as Error).message; // a failing suite exits non-zero; the report says which
+      }
+      // Jest's and Vitest's JSON reports share this shape.
+      const report = JSON.parse(readFileSync(join(host.dir, outputFile), 'utf8')) as {
+        testResults: { name: string; assertionResults: { status: string; title: string; failureMessages?: string[] }[] }[];
+      };
+      const suites = report.testResults.map((suite) => ({
+        file: suite.name.slice(host.dir.length + 1),
+        passed: suite.assertionResults.filter((test) => test.status === 'passed').length,
+        failed: suite.assertionResults.filter((test) => test.status !== 'passed').map((test) => `${test.title}: ${(test.failureMessages ?? []).join('\n')}`),
+      }));
+      runs.set(choice, { node, suites, runError });
     }
-    // Jest's and Vitest's JSON reports share this shape.
-    const report = JSON.parse(readFileSync(join(host.dir, 'results.json'), 'utf8')) as {
-      testResults: { name: string; assertionResults: { status: string; fullName?: string; title: string; failureMessages?: string[] }[] }[];
-    };
-    suites = report.testResults.map((suite) => ({
-      file: suite.name.slice(host.dir.length + 1),
-      passed: suite.assertionResults.filter((test) => test.status === 'passed').length,
-      failed: suite.assertionResults.filter((test) => test.status !== 'passed').map((test) => `${test.title}: ${(test.failureMessages ?? []).join('\n')}`),
-    }));
   });
 
   afterAll(() => host?.remove());
 
-  it('runs every README sample against the tarball and passes', () => {
-    expect(suites.map((suite) => suite.file).sort()).toEqual([...samples, 'resolution.test.ts'].sort());
-    expect(suites.filter((suite) => suite.failed.length > 0 || suite.passed === 0)).toEqual([]);
-    expect(runError).toBe('');
+  it(`has msw ${spec.msw} installed`, () => {
+    const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules', 'msw', 'package.json'), 'utf8')) as { version: string };
+    expect(version.split('.')[0]).toBe(String(spec.msw));
+  });
+
+  const nodeNames = NODE_CHOICES[spec.msw].map((choice) => ({ choice, name: choice === 'system' ? `${process.version.slice(1)} (the system's)` : NODE_LINES[choice] }));
+  it.each(nodeNames)('runs every README sample against the tarball and passes on Node $name', ({ choice }) => {
+    const result = runs.get(choice);
+    expect(result).toBeDefined();
+    if (!result) return;
+    expect([result.node, result.suites.map((suite) => suite.file).sort()]).toEqual([result.node, [...samples, ...hostSuites].sort()]);
+    expect([result.node, result.suites.filter((suite) => suite.failed.length > 0 || suite.passed === 0)]).toEqual([result.node, []]);
+    expect([result.node, result.runError]).toEqual([result.node, '']);
+    // The suite saw the Node it was meant to run on, not whichever came first on PATH.
+    expect(result.suites.find((suite) => suite.file === 'nodeVersion.test.ts')?.passed).toBe(1);
   });
 
   it('resolves the package\'s entries without any mapping of its own', () => {
@@ -100,6 +139,6 @@ describe.each(runnerHosts)('$name', (spec) => {
     const configs = readdirSync(host.dir).filter((file) => /^(jest|babel|vitest)\.config\./.test(file));
     expect(configs.length).toBeGreaterThan(0);
     for (const config of configs) expect([config, readFileSync(join(host.dir, config), 'utf8')]).toEqual([config, expect.not.stringMatching(/moduleNameMapper|@shop|alias/)]);
-    expect(suites.find((suite) => suite.file === 'resolution.test.ts')?.passed).toBe(1);
+    for (const result of runs.values()) expect([result.node, result.suites.find((suite) => suite.file === 'resolution.test.ts')?.passed]).toEqual([result.node, 1]);
   });
 });

@@ -7,6 +7,7 @@ module.exports = {
   // Babel for .mjs files as well: some of msw's helpers ship ES modules only, as .mjs.
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   // Jest does not transform node_modules, but these peers ship ES modules only, so Babel must:
-  // react-intl with @formatjs and intl-messageformat (since react-intl 8), and msw's helpers.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|rettime|until-async|@open-draft)/)'],
+  // react-intl with @formatjs and intl-messageformat (since react-intl 8); msw 3 itself (ES modules
+  // only), its @mswjs, @msw and cookie packages, and the helpers msw 2 and 3 share.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|msw|@mswjs|@msw|cookie|rettime|until-async|@open-draft)/)'],
 };
