@@ -4,10 +4,14 @@ import { setupWorker } from 'msw/browser';
 import type { SiteCode } from '@shop/shop-parts';
 import { createServiceHandlers } from '@shop/shop-parts/testing';
 
+// The page's other requests go to the network, without a console warning. msw 2 reads
+// `onUnhandledRequest`, msw 3 `onUnhandledFrame`, and each ignores the other's name.
+const passOtherRequests = { onUnhandledRequest: 'bypass', onUnhandledFrame: 'bypass' } as const;
+
 /** Resolves once the worker answers the service calls; render after that (no top-level await needed). */
 export function startFakeServices(site: SiteCode) {
   const { db, handlers } = createServiceHandlers({ site });
   return setupWorker(...handlers)
-    .start({ onUnhandledRequest: 'bypass' })
+    .start(passOtherRequests)
     .then(() => db);
 }
