@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { fakePromotionContent } from '../../api/fakes';
 import { launchChromium } from '../../scripts/chromium';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
+import { nodeLine, withNodeFirst, type NodeInstall } from './support/nodeLines';
 import { catalogue, footerLinkUrls, hrefsIn, visitAndSignUp } from './support/visitHost';
 
 jest.setTimeout(300_000);
@@ -49,8 +50,11 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
   let versions = '';
   let typeErrors = '';
   let server: { url: string; stop(): void };
+  // Built, served and run in dev on Node 24 (the other hosts cover the system's Node and 26).
+  let node: NodeInstall;
 
   beforeAll(async () => {
+    node = await nodeLine(24);
     const version = await reactRouter7();
     host = await createHostProject({
       template: 'react-router',
@@ -70,9 +74,9 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    await host.bin('react-router', ['build']);
+    await host.bin('react-router', ['build'], withNodeFirst(node));
     const port = await freePort();
-    server = await startServer(join(host.dir, 'node_modules/.bin/react-router-serve'), ['./build/server/index.js'], host.dir, `http://127.0.0.1:${port}/`, {
+    server = await startServer(join(node.binDir, 'node'), [join(host.dir, 'node_modules/.bin/react-router-serve'), './build/server/index.js'], host.dir, `http://127.0.0.1:${port}/`, {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -86,7 +90,7 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
   });
 
   it('builds with react-router build and type-checks strictly (react-router typegen && tsc)', () => {
-    console.log(`React Router host: ${versions}`);
+    console.log(`React Router host on Node ${node.version}: ${versions}`);
     expect(existsSync(join(host.dir, 'build/server/index.js'))).toBe(true);
     expect(typeErrors).toBe('');
   });
@@ -179,7 +183,7 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     expect(existsSync(join(host.dir, 'app/entry.client.tsx'))).toBe(false);
     expect(readFileSync(join(host.dir, 'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'), 'utf8')).toContain('<StrictMode>');
     const port = await freePort();
-    const dev = await startServer(join(host.dir, 'node_modules/.bin/react-router'), ['dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`);
+    const dev = await startServer(join(node.binDir, 'node'), [join(host.dir, 'node_modules/.bin/react-router'), 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`, withNodeFirst(node));
     const chromium = await launchChromium('react-router-dev');
     try {
       await chromium.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: dev.url }]);

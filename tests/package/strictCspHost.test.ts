@@ -9,6 +9,7 @@
  * visit runs in Firefox ESR 153 (puppeteer-core over WebDriver BiDi), which enforces Trusted Types
  * too. Probes the test injects show the policy is in force and the recorder hears it.
  */
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
 import { fakePromotionContent } from '../../api/fakes';
@@ -17,6 +18,7 @@ import type { SiteCode } from '../../config';
 import { launchChromium, type ChromiumSession } from '../../scripts/chromium';
 import { fillSiteRequiredFields } from '../../scripts/fillSignUpForm';
 import { createHostProject, freePort, installedVersion, startServer, type HostProject } from './support/hostProject';
+import { nodeLine, withNodeFirst } from './support/nodeLines';
 import { catalogue } from './support/visitHost';
 
 jest.setTimeout(300_000);
@@ -109,14 +111,16 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    await host.bin('vite', ['build', '--manifest']);
-    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
+    // Built and served on Node 26, the newest LTS line (the other hosts cover the system's and 24).
+    const node = await nodeLine(26);
+    await host.bin('vite', ['build', '--manifest'], withNodeFirst(node));
+    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], withNodeFirst(node));
     const pagePort = await freePort();
     let apiPort = await freePort();
     while (apiPort === pagePort) apiPort = await freePort();
     pageOrigin = `http://127.0.0.1:${pagePort}`;
     apiOrigin = `http://127.0.0.1:${apiPort}`;
-    server = await startServer('node', ['server.mjs', String(pagePort), String(apiPort)], host.dir, `${pageOrigin}/`);
+    server = await startServer(join(node.binDir, 'node'), ['server.mjs', String(pagePort), String(apiPort)], host.dir, `${pageOrigin}/`);
     chromium = await launchChromium('csp-host');
     context = chromium.context;
     await context.addInitScript(recordViolations);
