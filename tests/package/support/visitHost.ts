@@ -21,7 +21,7 @@ export function catalogue(site: SiteCode, area: 'footer' | 'newsletter'): Record
 }
 
 /** Every link the footer shows at the CLASSIC (desktop) layout, which servers render by default. */
-export async function footerLinkUrls(site: SiteCode): Promise<string[]> {
+async function footerLinkUrls(site: SiteCode): Promise<string[]> {
   const content = await loadFooterContent(site);
   const urls = [
     ...content.teaser.groups.flatMap((group) => [group.heading.link.url, ...group.links.filter((item) => !item.hideInClassic).map((item) => item.link.url)]),
@@ -35,8 +35,14 @@ export async function footerLinkUrls(site: SiteCode): Promise<string[]> {
 }
 
 /** The href of every link in a piece of server HTML. */
-export function hrefsIn(html: string): string[] {
+function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+}
+
+/** The site's footer links that a piece of server HTML lacks as plain markup: none when the footer is complete. */
+export async function footerLinksMissingFrom(html: string, site: SiteCode): Promise<string[]> {
+  const hrefs = hrefsIn(html);
+  return (await footerLinkUrls(site)).filter((url) => !hrefs.includes(url));
 }
 
 /** React's own wording for server HTML that hydration could not reuse (18 and 19). */
