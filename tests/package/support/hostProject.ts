@@ -19,14 +19,15 @@ export function packedTarball(): string {
   return tarball;
 }
 
-/** Runs a command; on failure the error carries its output. */
-export async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+/** Runs a command; on failure the error carries its output, and says so when the command was stopped at `timeout` ms. */
+export async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env, timeout = 300_000): Promise<string> {
   try {
-    const { stdout } = await execFileAsync(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+    const { stdout } = await execFileAsync(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout });
     return stdout;
   } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+    const failed = error as { stdout?: string; stderr?: string; message: string; killed?: boolean };
+    const stopped = failed.killed ? ` (stopped after ${timeout / 1000} s)` : '';
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}${stopped}:\n${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
   }
 }
 
@@ -58,6 +59,21 @@ export interface HostSpec {
 
 const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
+/**
+ * `npm install`, tried once more when the first try fails or stalls: a clean-clone CI run saw npm
+ * hang right after its start (its log ends before any fetch) while other hosts installed, until the
+ * timeout stopped it. That is the registry's or npm's cache's trouble, not the package's; a second
+ * failure is thrown with npm's output.
+ */
+async function installWithRetry(args: string[], dir: string): Promise<void> {
+  try {
+    await run('npm', args, dir, process.env, 180_000);
+  } catch (error) {
+    console.warn(`npm install failed once, trying again:\n${(error as Error).message}`);
+    await run('npm', args, dir);
+  }
+}
+
 export async function createHostProject(spec: HostSpec): Promise<HostProject> {
   const dir = mkdtempSync(join(tmpdir(), `shop-parts-host-${spec.template}-`));
   cpSync(join(repo, 'tests', 'package', 'hosts', spec.template), dir, { recursive: true });
@@ -67,8 +83,8 @@ export async function createHostProject(spec: HostSpec): Promise<HostProject> {
     writeFileSync(join(dir, file), content);
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `host-${spec.template}`, version: '1.0.0', private: true, ...spec.packageJson }, null, 2));
-  await run('npm', [...npmInstall, packedTarball(), ...spec.dependencies], dir);
-  await run('npm', [...npmInstall, '--save-dev', ...spec.devDependencies], dir);
+  await installWithRetry([...npmInstall, packedTarball(), ...spec.dependencies], dir);
+  await installWithRetry([...npmInstall, '--save-dev', ...spec.devDependencies], dir);
   return {
     dir,
     bin: (name, args, env) => run(join(dir, 'node_modules', '.bin', name), args, dir, env),
