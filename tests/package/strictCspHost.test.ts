@@ -12,14 +12,12 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
-import { fakePromotionContent } from '../../api/fakes';
 import { encodeFakeToken } from '../../api/tokens';
 import type { SiteCode } from '../../config';
 import { launchChromium, type ChromiumSession } from '../../scripts/chromium';
-import { fillSiteRequiredFields } from '../../scripts/fillSignUpForm';
 import { createHostProject, freePort, installedVersion, startServer, type HostProject } from './support/hostProject';
 import { nodeLine, withNodeFirst } from './support/nodeLines';
-import { catalogue } from './support/visitHost';
+import { catalogue, signUpInFooter } from './support/visitHost';
 
 jest.setTimeout(300_000);
 
@@ -160,17 +158,7 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
 
   /** Scrolls to the footer, waits for its promotion and form, signs up; returns the thank-you. */
   async function signUp(page: Page): Promise<string> {
-    const footer = page.locator('footer.sp-footer');
-    await footer.scrollIntoViewIfNeeded();
-    await footer.getByText(fakePromotionContent(SITE).headline).waitFor();
-    const form = page.getByTestId('newsletter-form');
-    await form.waitFor();
-    await form.locator('input[name="email"]').fill('lena.berg@example.test');
-    await fillSiteRequiredFields(form, SITE);
-    await form.locator('button[type="submit"]').click();
-    const success = form.getByTestId('newsletter-success');
-    await success.waitFor();
-    return (await success.textContent()) ?? '';
+    return (await signUpInFooter(page, SITE)).thankYou;
   }
 
   it('type-checks strictly with the package\'s declarations', () => {

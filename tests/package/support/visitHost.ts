@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { localeForSite, type SiteCode } from '../../../config';
 import { fakePromotionContent } from '../../../api/fakes';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
@@ -45,6 +45,21 @@ export async function footerLinksMissingFrom(html: string, site: SiteCode): Prom
   return (await footerLinkUrls(site)).filter((url) => !hrefs.includes(url));
 }
 
+/** Scrolls to the footer, waits for its promotion and form, signs up; the footer and the thank-you. */
+export async function signUpInFooter(page: Page, site: SiteCode): Promise<{ footer: Locator; thankYou: string }> {
+  const footer = page.locator('footer.sp-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByText(fakePromotionContent(site).headline).waitFor();
+  const form = page.getByTestId('newsletter-form');
+  await form.waitFor();
+  await form.locator('input[name="email"]').fill('lena.berg@example.test');
+  await fillSiteRequiredFields(form, site);
+  await form.locator('button[type="submit"]').click();
+  const success = form.getByTestId('newsletter-success');
+  await success.waitFor();
+  return { footer, thankYou: (await success.textContent()) ?? '' };
+}
+
 /** React's own wording for server HTML that hydration could not reuse (18 and 19). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Text content does not match/i;
 
@@ -71,23 +86,13 @@ export async function visitAndSignUp(url: string, site: SiteCode, beforeFooter?:
     await page.goto(url, { waitUntil: 'networkidle' });
     await beforeFooter?.(page);
 
-    const footer = page.locator('footer.sp-footer');
-    await footer.scrollIntoViewIfNeeded();
-    await footer.getByText(fakePromotionContent(site).headline).waitFor();
-
-    const form = page.getByTestId('newsletter-form');
-    await form.waitFor();
-    await form.locator('input[name="email"]').fill('lena.berg@example.test');
-    await fillSiteRequiredFields(form, site);
-    await form.locator('button[type="submit"]').click();
-    const success = form.getByTestId('newsletter-success');
-    await success.waitFor();
+    const { footer, thankYou } = await signUpInFooter(page, site);
 
     return {
       problems,
       footerLabel: await footer.getAttribute('aria-label'),
       footerText: (await footer.textContent()) ?? '',
-      thankYou: (await success.textContent()) ?? '',
+      thankYou,
     };
   } finally {
     await chromium.close();
