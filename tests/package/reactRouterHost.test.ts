@@ -186,9 +186,12 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     const chromium = await launchChromium('react-router-dev');
     try {
       await chromium.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: dev.url }]);
-      // A first visit lets Vite optimise the page's dependencies, which may reload the page once.
+      // First visits let Vite optimise the pages' dependencies, which may reload a page once: the
+      // staff panel's chunk is only asked for on the preview route, so it is visited too.
       const warmUp = await chromium.context.newPage();
       await warmUp.goto(dev.url, { waitUntil: 'networkidle' });
+      await warmUp.goto(`${dev.url}preview`, { waitUntil: 'networkidle' });
+      await warmUp.getByRole('region', { name: 'Staff preview' }).waitFor();
       await warmUp.close();
 
       const page = await chromium.context.newPage();
