@@ -7,7 +7,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
 import { installedVersion, packedTarball, run } from './support/hostProject';
@@ -150,9 +150,9 @@ describe('the packed package installed into a fresh host app', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('holds the built files, package.json and README only', () => {
+  it('holds the built files, package.json and the documents a host reads (README, CHANGELOG, docs, API reports) only', () => {
     const paths = pack.files.map((file) => file.path);
-    expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
+    expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|docs\/|etc\/[\w-]+\.api\.md$)/.test(path))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/testing.d.ts']));
     // The CommonJS build mirrors the ES one file for file, and so do the declarations.
     const withExtension = (pattern: RegExp, to: string) => paths.filter((path) => pattern.test(path)).map((path) => path.replace(pattern, to)).sort();
@@ -162,6 +162,23 @@ describe('the packed package installed into a fresh host app', () => {
     expect(paths).not.toContain('dist/meta.json');
     // Paths that differ only in case would extract to one file on macOS and Windows.
     expect(paths.filter((path, index) => paths.findIndex((other) => other.toLowerCase() === path.toLowerCase()) !== index)).toEqual([]);
+  });
+
+  it('README and every document it leads to link only to files the installed package holds', () => {
+    const installed = join(host, 'node_modules/@shop/shop-parts');
+    const shipped = new Set(pack.files.map((file) => file.path));
+    const broken: string[] = [];
+    for (const document of [...shipped].filter((path) => path.endsWith('.md'))) {
+      const text = readFileSync(join(installed, document), 'utf8');
+      for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = (match[1] ?? '').replace(/#.*$/, '');
+        if (target === '' || /^[a-z][\w+.-]*:/i.test(target)) continue;
+        const path = posix.normalize(posix.join(posix.dirname(document), target)).replace(/\/$/, '');
+        if (!shipped.has(path) && ![...shipped].some((file) => file.startsWith(`${path}/`))) broken.push(`${document} -> ${target}`);
+      }
+    }
+    expect(shipped).toContain('README.md');
+    expect(broken).toEqual([]);
   });
 
   it('leaves the peer dependencies, yup and msw out of the bundle', () => {
