@@ -8,7 +8,7 @@
  * when it comes in a real shop: after the parts have read the page.
  */
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { FAKE_CUSTOMER, fakePromotionContent } from '../../api/fakes';
 import { paths, cookieNames } from '../../api/paths';
 import { encodeFakeToken } from '../../api/tokens';
@@ -59,8 +59,8 @@ interface Run {
   cookieValueStored: boolean;
 }
 
-/** Every response a page gets from now on that says something went wrong, and every console error. */
-function watchProblems(page: Page): { problems: string[]; requests: string[] } {
+/** From now on: the page's console errors, page errors and failed responses, and the path of every request. */
+function watchPage(page: Page): { problems: string[]; requests: string[] } {
   const watched = { problems: [] as string[], requests: [] as string[] };
   page.on('console', (message) => {
     if (message.type() === 'error') watched.problems.push(`${message.type()}: ${message.text()}`);
@@ -83,6 +83,13 @@ async function settle(page: Page): Promise<void> {
   // Real timers: a flow that reacts to a rehydrated state a moment later has done so by now.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+}
+
+/** What the footer's sign-up area shows: the form, or a thank-you (which only an earlier visit's sign-up can have left). */
+async function signUpShown(footer: Locator): Promise<string> {
+  const thankYou = footer.getByTestId('newsletter-success');
+  if ((await thankYou.count()) > 0) return `an earlier thank-you: ${await thankYou.textContent()}`;
+  return (await footer.getByTestId('newsletter-form').count()) > 0 ? 'the form' : 'nothing';
 }
 
 async function logIn(context: BrowserContext, origin: string, who: { customer: boolean; staff: boolean }): Promise<void> {
@@ -122,7 +129,7 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
   try {
     const { context } = chromium;
     const page = await context.newPage();
-    const firstVisit = watchProblems(page);
+    const watched = watchPage(page);
     const query = `?persist=${setUp}`;
 
     // Visit 1: a logged-in customer with a staff cookie on the preview route puts a thing in the
@@ -134,7 +141,7 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
       .getByRole('button', { name: 'Add to cart' })
       .click({ timeout: 15_000 })
       .catch((error: Error) => {
-        throw new Error(`${error.message}\nThe page said: ${firstVisit.problems.join('\n')}`);
+        throw new Error(`${error.message}\nThe page said: ${watched.problems.join('\n')}`);
       });
     await page.getByTestId('preview-date-time').waitFor();
     const { thankYou } = await signUpInFooter(page, SITE);
@@ -145,19 +152,17 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
 
     // Visit 2: logged out, no staff cookie, a reload on the home page (in the same tab).
     await logIn(context, origin, { customer: false, staff: false });
-    const watched = firstVisit;
     watched.problems.length = 0;
     watched.requests.length = 0;
-    const second = page;
-    await second.goto(`${origin}/${query}`, { waitUntil: 'networkidle' });
-    await settle(second);
-    const footer = second.locator('footer.sp-footer');
-    const state = await second.evaluate(() => {
+    await page.goto(`${origin}/${query}`, { waitUntil: 'networkidle' });
+    await settle(page);
+    const footer = page.locator('footer.sp-footer');
+    const state = await page.evaluate(() => {
       const root = (window as HostWindow).__hostStore?.getState() ?? {};
-      const page = root.shopPartsPage as { pathname: string; loginCookie: boolean; staffCookie: boolean };
+      const facts = root.shopPartsPage as { pathname: string; loginCookie: boolean; staffCookie: boolean };
       const queries = (root.shopPartsApi as { queries: Record<string, { status: string; startedTimeStamp?: number }> }).queries;
       return {
-        pageFacts: { pathname: page.pathname, loginCookie: page.loginCookie, staffCookie: page.staffCookie },
+        pageFacts: { pathname: facts.pathname, loginCookie: facts.loginCookie, staffCookie: facts.staffCookie },
         cache: Object.entries(queries).map(([key, entry]) => `${key} ${entry.status} ${(entry.startedTimeStamp ?? 0) >= performance.timeOrigin ? 'this visit' : 'an earlier visit'}`),
       };
     });
@@ -165,19 +170,19 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
     expect(watched.requests).toContain(paths.footerPromotion);
     const afterReload: Omit<AfterReload, 'panelBackOnPreview'> = {
       pageFacts: state.pageFacts,
-      staffPanel: (await second.getByTestId('preview-date-time').count()) > 0,
+      staffPanel: (await page.getByTestId('preview-date-time').count()) > 0,
       uncalledRequests: watched.requests.filter((path) => COOKIE_REQUESTS.includes(path)),
-      signUp: (await footer.getByTestId('newsletter-success').count()) > 0 ? `an earlier thank-you: ${await footer.getByTestId('newsletter-success').textContent()}` : (await footer.getByTestId('newsletter-form').count()) > 0 ? 'the form' : 'nothing',
+      signUp: await signUpShown(footer),
       promotionShown: (await footer.getByText(fakePromotionContent(SITE).headline).count()) > 0,
       cache: state.cache,
       problems: watched.problems,
-      cart: (await second.getByTestId('cart').textContent()) ?? '',
+      cart: (await page.getByTestId('cart').textContent()) ?? '',
     };
 
     // Visit 3: the staff cookie again, on the preview route: the panel is where the page calls for it.
     await logIn(context, origin, { customer: false, staff: true });
-    await second.goto(`${origin}/preview${query}`, { waitUntil: 'networkidle' });
-    const panelBackOnPreview = await second
+    await page.goto(`${origin}/preview${query}`, { waitUntil: 'networkidle' });
+    const panelBackOnPreview = await page
       .getByTestId('preview-date-time')
       .waitFor({ timeout: 10_000 })
       .then(() => true, () => false);
