@@ -30,11 +30,11 @@ type SetUp = (typeof SET_UPS)[number];
 const COOKIE_REQUESTS: string[] = [paths.loginTokenRenew, paths.longTermTokenRenew, paths.psData, paths.customerBaseData, paths.previewCheckAuth, paths.previewToken, paths.previewRenew];
 
 /** The host page's store (hosts/persist/src/main.tsx). */
-type HostWindow = Window & { __hostStore?: { getState(): Record<string, unknown> } };
+type HostWindow = Window & { __hostStore?: { getState(): Record<string, unknown> }; __pageFactsHeld?: string[] };
 
 interface AfterReload {
-  /** What the parts' page state says: the route and which cookies are present. */
-  pageFacts: unknown;
+  /** Every route and cookie presence the parts' page state held during the visit, in order. */
+  pageFacts: unknown[];
   staffPanel: boolean;
   /** Requests only cookies this visit does not have call for. */
   uncalledRequests: string[];
@@ -150,7 +150,9 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
     await page.waitForTimeout(500); // redux-persist writes key by key on its own timer
     const stored = await personalData(page, loginToken);
 
-    // Visit 2: logged out, no staff cookie, a reload on the home page (in the same tab).
+    // Visit 2: logged out and without the staff cookie (changed while the tab was elsewhere, as a
+    // logout on another site of the shop does), back on the home page in the same tab.
+    await page.goto('about:blank');
     await logIn(context, origin, { customer: false, staff: false });
     watched.problems.length = 0;
     watched.requests.length = 0;
@@ -159,10 +161,9 @@ async function visit(origin: string, setUp: SetUp): Promise<Run> {
     const footer = page.locator('footer.sp-footer');
     const state = await page.evaluate(() => {
       const root = (window as HostWindow).__hostStore?.getState() ?? {};
-      const facts = root.shopPartsPage as { pathname: string; loginCookie: boolean; staffCookie: boolean };
       const queries = (root.shopPartsApi as { queries: Record<string, { status: string; startedTimeStamp?: number }> }).queries;
       return {
-        pageFacts: { pathname: facts.pathname, loginCookie: facts.loginCookie, staffCookie: facts.staffCookie },
+        pageFacts: ((window as HostWindow).__pageFactsHeld ?? []).map((facts) => JSON.parse(facts) as unknown),
         cache: Object.entries(queries).map(([key, entry]) => `${key} ${entry.status} ${(entry.startedTimeStamp ?? 0) >= performance.timeOrigin ? 'this visit' : 'an earlier visit'}`),
       };
     });
@@ -235,7 +236,7 @@ describe('a redux-persist host (Vite + React 19 + RTK 2 + redux-persist 6, the p
     console.log(`persistence set-up ${setUp}: ${JSON.stringify(run, null, 1)}`);
     expect(run.thankYou).toContain(TYPED_EMAIL);
     expect(run.afterReload).toEqual({
-      pageFacts: { pathname: '/', loginCookie: false, staffCookie: false },
+      pageFacts: [{ pathname: '/', loginCookie: false, staffCookie: false }],
       staffPanel: false,
       uncalledRequests: [],
       signUp: 'the form',
