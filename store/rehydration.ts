@@ -4,7 +4,7 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
  * redux-persist's rehydration action type (its `REHYDRATE` constant). Named here as a string, so
  * the package does not depend on redux-persist; the type has been the same since redux-persist 5.
  */
-export const PERSIST_REHYDRATE = 'persist/REHYDRATE';
+const PERSIST_REHYDRATE = 'persist/REHYDRATE';
 
 /**
  * The parts' state is the page's, never an earlier visit's: the route and cookies the page observer
