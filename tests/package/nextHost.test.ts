@@ -90,7 +90,8 @@ describe('Next.js App Router host with server components', () => {
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       // When the footer's HTML entered the document, and when the promotion's answer came.
       await page.addInitScript(() => {
-        const marks = ((window as unknown as { marks: Record<string, number> }).marks = {});
+        const marks: Record<string, number> = {};
+        (window as unknown as { marks: Record<string, number> }).marks = marks;
         new MutationObserver((_records, observer) => {
           if (!document.querySelector('footer')) return;
           marks.footerArrived = performance.now();
