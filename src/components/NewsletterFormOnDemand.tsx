@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
-import { loadNewsletterForm } from '../../features/newsletter/components/loadNewsletterForm';
+// In the built package this import is `#loaded-newsletter-form` (scripts/buildPackage.ts): Node
+// imports the form with the entry, browsers and bundlers load it on demand.
+import { LoadedNewsletterForm } from './LoadedNewsletterForm';
 
 /**
  * Keeps roughly the collapsed form's height free (features/newsletter/components/newsletter.css),
@@ -9,13 +11,12 @@ import { loadNewsletterForm } from '../../features/newsletter/components/loadNew
  */
 export const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
 
-const LoadedNewsletterForm = lazy(loadNewsletterForm);
-
 /**
- * The newsletter form as the public entry exports it: its code (the form, yup, the TLD list) is
- * reached only through `import()`, so a host's bundler puts it in a chunk of its own that loads
- * when the form first renders, and the host's main chunk never carries it. A placeholder of the
- * collapsed form's height holds its place meanwhile.
+ * The newsletter form as the public entry exports it. In a browser its code (the form, yup, the TLD
+ * list) is reached only through `import()`, so a host's bundler puts it in a chunk of its own that
+ * loads when the form first renders, and the host's main chunk never carries it; a placeholder of
+ * the collapsed form's height holds its place meanwhile. On a Node server the form renders complete
+ * from the first request; the browser then hydrates it once its chunk has loaded.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
