@@ -18,10 +18,12 @@ export const INACTIVITY_LIMIT_MS = 3 * 60 * 1000;
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];
 
 function* renewThroughApi(endpoint: 'renewLoginToken' | 'renewLongTermToken') {
-  const request: { unwrap(): Promise<TokenRenewalOutcome> } = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
+  const request: { unwrap(): Promise<TokenRenewalOutcome> } | null = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
     // One entry per renewal kind in the api state instead of one per call.
     fixedCacheKey: endpoint,
   }));
+  // Not sent (a saga test tool's dispatch): as a network failure, the next check tries again.
+  if (!request) return 'SERVER_ERROR';
   const outcome: TokenRenewalOutcome = yield call([request, request.unwrap]);
   return outcome;
 }

@@ -29,20 +29,21 @@ interface Recheck {
 function* renewOnce(recheck: Recheck) {
   const at = Date.now();
   recordPreviewRenewal(at);
-  const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
+  const request: { unwrap(): Promise<PreviewRenewalResult> } | null = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.renewPreviewLogin.initiate(undefined, { fixedCacheKey: 'renewPreviewLogin' }),
   );
-  const result: PreviewRenewalResult = yield call([request, request.unwrap]);
+  // Not sent (a saga test tool's dispatch): as a network failure.
+  const result: PreviewRenewalResult = request ? yield call([request, request.unwrap]) : 'ERROR';
   yield put(sessionActions.previewRenewed({ ok: result === 'OK', at, nextRenewalAt: at + PREVIEW_RENEWAL_INTERVAL_MS }));
   if (result !== 'UNAUTHORIZED') return;
   recheck.asked = true;
-  const check: { unwrap(): Promise<PreviewAuth> } = yield call(
+  const check: { unwrap(): Promise<PreviewAuth> } | null = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.checkPreviewAuth.initiate(undefined, { forceRefetch: true, subscribe: false }),
   );
-  // Reached only when the staff login is still valid (or the call failed): the session goes on.
-  yield call([check, check.unwrap]);
+  // Reached only when the staff login is still valid (or the call failed or was not sent): the session goes on.
+  if (check) yield call([check, check.unwrap]);
   recheck.asked = false;
 }
 

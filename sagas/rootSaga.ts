@@ -6,7 +6,7 @@ import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
 
 /** The long-running flows by name, each cancelled with the root task. */
-const FLOWS: Record<string, Saga> = {
+export const FLOWS: Record<string, Saga> = {
   pageObserver: pageObserverFlow,
   serviceQueries: serviceQueriesFlow,
   loginRenewal: loginRenewalFlow,

@@ -46,11 +46,14 @@ interface Subscription {
   unsubscribe(): void;
 }
 
+/** Held where the dispatch ran no thunk (a saga test tool): nothing was subscribed, and the query is not asked again after every action. */
+const NOTHING_SUBSCRIBED: Subscription = { unsubscribe: () => undefined };
+
 function* subscribe(query: WantedQuery) {
   // The api's own initiate: RTK Query sends the request once and keeps the entry while subscribed.
   const thunk = query.endpoint === 'getAbTestsAt' ? shopPartsApi.endpoints.getAbTestsAt.initiate(query.arg) : shopPartsApi.endpoints[query.endpoint].initiate(undefined);
-  const subscription: Subscription = yield call(dispatchThunk, thunk);
-  return subscription;
+  const subscription: Subscription | null = yield call(dispatchThunk, thunk);
+  return subscription ?? NOTHING_SUBSCRIBED;
 }
 
 /**
