@@ -1,9 +1,10 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, put, race, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
+import { selectParts, takeAction } from './liveParts';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from './previewRenewalSchedule';
 
@@ -63,12 +64,12 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
   }
 }
 
-/** Waits until the state says the panel is `shown` (or not), checking after every action. */
+/** Waits until the parts' state says the panel is `shown` (or not), checking after every action. */
 function* untilPanel(shown: boolean) {
   for (;;) {
-    const now: boolean = yield select(selectPanelShown);
+    const now: boolean = yield call(selectParts, selectPanelShown);
     if (now === shown) return;
-    yield take('*');
+    yield call(takeAction);
   }
 }
 
@@ -76,7 +77,8 @@ function* untilPanel(shown: boolean) {
  * Runs the staff login renewal while the state says the preview panel is shown
  * (`selectPanelShown`: a staff preview page and checkauth's SUCCESS), from the action that makes it
  * so to the one that ends it (a logout, leaving the route, the staff cookie gone). It follows
- * actions only: a Redux DevTools jump dispatches none, so it neither starts nor ends a session.
+ * actions only and reads the parts' state as they made it (sagas/liveParts.ts): a Redux DevTools
+ * jump, toggle or import neither starts nor ends a session, whatever action follows it.
  */
 export function* previewRenewalFlow(): SagaIterator<void> {
   for (;;) {
@@ -88,10 +90,10 @@ export function* previewRenewalFlow(): SagaIterator<void> {
       // renewWhileActive never returns: the race ends when the panel goes.
       yield race({ renew: call(renewWhileActive, channel, recheck), end: call(untilPanel, false) });
       // The re-check after a 401 answered other than SUCCESS: the staff login is gone, as after a logout.
-      const auth: PreviewAuth | undefined = yield select(selectPreviewAuth);
+      const auth: PreviewAuth | undefined = yield call(selectParts, selectPreviewAuth);
       if (recheck.asked && auth !== undefined && auth.status !== 'SUCCESS') yield put(previewActions.loggedOut());
       // After a logout (or a lost staff login) the next login starts a fresh schedule.
-      const loggedOut: boolean = yield select(selectPanelHidden);
+      const loggedOut: boolean = yield call(selectParts, selectPanelHidden);
       if (loggedOut) forgetPreviewRenewal();
     } finally {
       channel.close();
