@@ -1,11 +1,12 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, put, race, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
 import { pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { isAppPlatform } from '../features/footer/logic/pageConditions';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { dispatchThunk } from './dispatchThunk';
+import { selectParts } from './liveParts';
 import { acquireRenewalLock } from './renewalLock';
 
 /** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
@@ -18,10 +19,12 @@ export const INACTIVITY_LIMIT_MS = 3 * 60 * 1000;
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];
 
 function* renewThroughApi(endpoint: 'renewLoginToken' | 'renewLongTermToken') {
-  const request: { unwrap(): Promise<TokenRenewalOutcome> } = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
+  const request: { unwrap(): Promise<TokenRenewalOutcome> } | null = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
     // One entry per renewal kind in the api state instead of one per call.
     fixedCacheKey: endpoint,
   }));
+  // Not sent (a saga test tool's dispatch): as a network failure, the next check tries again.
+  if (!request) return 'SERVER_ERROR';
   const outcome: TokenRenewalOutcome = yield call([request, request.unwrap]);
   return outcome;
 }
@@ -86,9 +89,9 @@ function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
  * the visitor is active again (for unknown and expired: with a different token).
  */
 export function* loginRenewalFlow(): SagaIterator<void> {
-  const { appPlatform } = settingsFromState(yield select());
+  const { appPlatform }: ReturnType<typeof settingsFromState> = yield call(selectParts, settingsFromState);
   // The root saga reads the page before it starts the flows (sagas/rootSaga.ts).
-  const page: PageState = yield select(pageSelectors.selectPage);
+  const page: PageState = yield call(selectParts, pageSelectors.selectPage);
   if (runsInApp(appPlatform, page)) {
     yield put(sessionActions.renewalSkipped());
     return;

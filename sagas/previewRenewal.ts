@@ -1,9 +1,10 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, put, race, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
+import { selectParts, takeAction } from './liveParts';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from './previewRenewalSchedule';
 
@@ -29,20 +30,21 @@ interface Recheck {
 function* renewOnce(recheck: Recheck) {
   const at = Date.now();
   recordPreviewRenewal(at);
-  const request: { unwrap(): Promise<PreviewRenewalResult> } = yield call(
+  const request: { unwrap(): Promise<PreviewRenewalResult> } | null = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.renewPreviewLogin.initiate(undefined, { fixedCacheKey: 'renewPreviewLogin' }),
   );
-  const result: PreviewRenewalResult = yield call([request, request.unwrap]);
+  // Not sent (a saga test tool's dispatch): as a network failure.
+  const result: PreviewRenewalResult = request ? yield call([request, request.unwrap]) : 'ERROR';
   yield put(sessionActions.previewRenewed({ ok: result === 'OK', at, nextRenewalAt: at + PREVIEW_RENEWAL_INTERVAL_MS }));
   if (result !== 'UNAUTHORIZED') return;
   recheck.asked = true;
-  const check: { unwrap(): Promise<PreviewAuth> } = yield call(
+  const check: { unwrap(): Promise<PreviewAuth> } | null = yield call(
     dispatchThunk,
     shopPartsApi.endpoints.checkPreviewAuth.initiate(undefined, { forceRefetch: true, subscribe: false }),
   );
-  // Reached only when the staff login is still valid (or the call failed): the session goes on.
-  yield call([check, check.unwrap]);
+  // Reached only when the staff login is still valid (or the call failed or was not sent): the session goes on.
+  if (check) yield call([check, check.unwrap]);
   recheck.asked = false;
 }
 
@@ -62,12 +64,12 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
   }
 }
 
-/** Waits until the state says the panel is `shown` (or not), checking after every action. */
+/** Waits until the parts' state says the panel is `shown` (or not), checking after every action. */
 function* untilPanel(shown: boolean) {
   for (;;) {
-    const now: boolean = yield select(selectPanelShown);
+    const now: boolean = yield call(selectParts, selectPanelShown);
     if (now === shown) return;
-    yield take('*');
+    yield call(takeAction);
   }
 }
 
@@ -75,7 +77,8 @@ function* untilPanel(shown: boolean) {
  * Runs the staff login renewal while the state says the preview panel is shown
  * (`selectPanelShown`: a staff preview page and checkauth's SUCCESS), from the action that makes it
  * so to the one that ends it (a logout, leaving the route, the staff cookie gone). It follows
- * actions only: a Redux DevTools jump dispatches none, so it neither starts nor ends a session.
+ * actions only and reads the parts' state as they made it (sagas/liveParts.ts): a Redux DevTools
+ * jump, toggle or import neither starts nor ends a session, whatever action follows it.
  */
 export function* previewRenewalFlow(): SagaIterator<void> {
   for (;;) {
@@ -87,10 +90,10 @@ export function* previewRenewalFlow(): SagaIterator<void> {
       // renewWhileActive never returns: the race ends when the panel goes.
       yield race({ renew: call(renewWhileActive, channel, recheck), end: call(untilPanel, false) });
       // The re-check after a 401 answered other than SUCCESS: the staff login is gone, as after a logout.
-      const auth: PreviewAuth | undefined = yield select(selectPreviewAuth);
+      const auth: PreviewAuth | undefined = yield call(selectParts, selectPreviewAuth);
       if (recheck.asked && auth !== undefined && auth.status !== 'SUCCESS') yield put(previewActions.loggedOut());
       // After a logout (or a lost staff login) the next login starts a fresh schedule.
-      const loggedOut: boolean = yield select(selectPanelHidden);
+      const loggedOut: boolean = yield call(selectParts, selectPanelHidden);
       if (loggedOut) forgetPreviewRenewal();
     } finally {
       channel.close();

@@ -1,12 +1,13 @@
-import type { Saga } from 'redux-saga';
-import { all, call, delay } from 'redux-saga/effects';
+import type { Saga, Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, setContext } from 'redux-saga/effects';
+import { createLiveParts, liveContext, trackLiveParts, type LiveParts, type PartSliceReducer } from './liveParts';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
 import { previewRenewalFlow } from './previewRenewal';
 
 /** The long-running flows by name, each cancelled with the root task. */
-const FLOWS: Record<string, Saga> = {
+export const FLOWS: Record<string, Saga> = {
   pageObserver: pageObserverFlow,
   serviceQueries: serviceQueriesFlow,
   loginRenewal: loginRenewalFlow,
@@ -37,15 +38,22 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
 }
 
 /**
- * The one saga a host runs. Every flow is forked from here, so cancelling this task (eject)
- * cancels every timer and closes every event channel.
+ * The one saga a host runs, given the parts' slices. Every flow is forked from here, so cancelling
+ * this task (eject) cancels every timer and closes every event channel. The flows read the parts'
+ * state from the copy this saga keeps (sagas/liveParts.ts says why), never the store's.
  */
-export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
+export function createRootSaga(slices: readonly PartSliceReducer[], flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
     // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).
     yield call(observe, true);
+    // The copy starts from the store's state after that put. A saga test tool hands its actions to
+    // the takes a moment after its reducer, so the copy may get that put once more: the same facts.
+    const live: LiveParts = yield call(createLiveParts, slices);
+    yield setContext(liveContext(live));
+    const tracker: Task = yield fork(trackLiveParts, live, slices);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
+    yield cancel(tracker);
   };
 }

@@ -1,4 +1,4 @@
-import { call, select, take } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import { cacheEntries, shopPartsApi } from '../api';
 import { hasDocument, pageSelectors } from '../config';
 // The state modules, not the features' entries: these flows start with the store, and the
@@ -6,6 +6,7 @@ import { hasDocument, pageSelectors } from '../config';
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
 import { selectAbTestsTime, selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
+import { selectParts, takeAction } from './liveParts';
 
 /** A query the parts want in the cache: an endpoint of the api and its argument. */
 export type WantedQuery =
@@ -46,19 +47,23 @@ interface Subscription {
   unsubscribe(): void;
 }
 
+/** Held where the dispatch ran no thunk (a saga test tool): nothing was subscribed, and the query is not asked again after every action. */
+const NOTHING_SUBSCRIBED: Subscription = { unsubscribe: () => undefined };
+
 function* subscribe(query: WantedQuery) {
   // The api's own initiate: RTK Query sends the request once and keeps the entry while subscribed.
   const thunk = query.endpoint === 'getAbTestsAt' ? shopPartsApi.endpoints.getAbTestsAt.initiate(query.arg) : shopPartsApi.endpoints[query.endpoint].initiate(undefined);
-  const subscription: Subscription = yield call(dispatchThunk, thunk);
-  return subscription;
+  const subscription: Subscription | null = yield call(dispatchThunk, thunk);
+  return subscription ?? NOTHING_SUBSCRIBED;
 }
 
 /**
  * Holds a cache subscription for every query the state calls for (`selectWantedQueries`), started
  * when the state first calls for it and let go when it no longer does (RTK Query then drops the
- * entry after its 60 s). Checked after every action: the flows, not the components, start the
- * parts' requests, so a component mounted twice, again or by a Redux DevTools jump sends nothing,
- * and a jump (which dispatches no action) starts nothing either. Cancelled with the parts (eject):
+ * entry after its 60 s). Checked after every action, on the parts' state as the actions made it
+ * (sagas/liveParts.ts): the flows, not the components, start the parts' requests, so a component
+ * mounted twice, again or by a Redux DevTools jump sends nothing, and a jump, a toggle or an import
+ * starts nothing either, whatever action follows it. Cancelled with the parts (eject):
  * every subscription goes. Without a document (sagas run on a server) it asks for nothing: the
  * server renders without the services' answers, as the browser's first render does.
  */
@@ -67,7 +72,7 @@ export function* serviceQueriesFlow() {
   const held = new Map<string, Subscription>();
   try {
     for (;;) {
-      const wanted: WantedQuery[] = yield select(selectWantedQueries);
+      const wanted: WantedQuery[] = yield call(selectParts, selectWantedQueries);
       const wantedKeys = new Set(wanted.map(keyOf));
       for (const [key, subscription] of held) {
         if (wantedKeys.has(key)) continue;
@@ -80,7 +85,7 @@ export function* serviceQueriesFlow() {
         const subscription: Subscription = yield call(subscribe, query);
         held.set(key, subscription);
       }
-      yield take('*');
+      yield call(takeAction);
     }
   } finally {
     for (const subscription of held.values()) subscription.unsubscribe();

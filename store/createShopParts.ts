@@ -173,7 +173,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
   // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.
   const middleware: Middleware[] = [openGateMiddleware, shopPartsApi.middleware];
-  const rootSaga = createRootSaga();
+  const rootSaga = createRootSaga(slices);
 
   function inject(store: InjectableStore, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);

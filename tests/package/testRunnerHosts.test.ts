@@ -1,9 +1,9 @@
 /**
  * The packed package in a host's own test suite, as README "Testing your shop with the parts" sets
  * it up: a Jest 30 host (CommonJS mode, babel-jest, Jest's defaults plus the README's config) and a
- * Vitest 4 host. Each runs the README's samples (examples/*.test.ts) word for word against the
+ * Vitest 4 host. Each runs the README's and the guides' samples (examples/*.test.ts) word for word against the
  * installed tarball, not the source: the timer flows on the fake clock, the service fakes in Node
- * and a flow asserted with redux-saga-test-plan.
+ * and the sagas under redux-saga-test-plan and runSaga.
  *
  * Each host is made with msw 2 and with msw 3 from the registry, and each suite runs on the Node
  * lines that msw major supports: msw 2 on the system's Node (20 here) and on 22, 24 and 26, msw 3

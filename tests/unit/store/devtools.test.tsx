@@ -180,6 +180,40 @@ describe.each<DevtoolsSetup>(['store setup', 'run time'])('the real Redux DevToo
     host.stop();
   }, 120000);
 
+  it('a jump back to the staff session, with the page waking the flows meanwhile, starts nothing and sends nothing', async () => {
+    // Chromium with real time passing: tests/browser/devtools.test.ts. Here the wake-up is a resize.
+    const host = createDevtoolsHost(setup);
+    const view = renderDevtoolsPage(host);
+    const panel = await screen.findByRole('region', { name: 'Staff preview' }, SLOW);
+    await settled(host);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Staff preview' })).toBeNull());
+    // The page observer reads the logout's cookie change at the next page event, as a browser without the Cookie Store API does.
+    await act(async () => setWindowWidth(1000));
+    await settled(host);
+    const lifted = host.liftedStore.getState() as Lifted;
+    const answered = lifted.stagedActionIds.findIndex((id) => {
+      const action: { type: string; meta?: { arg?: { endpointName?: string } } } | undefined = lifted.actionsById[id]?.action;
+      return action?.type === 'shopPartsApi/executeQuery/fulfilled' && action.meta?.arg?.endpointName === 'checkPreviewAuth';
+    });
+    expect(answered).toBeGreaterThan(0);
+    const effects = await sideEffectsOf(host, async () => {
+      await monitor(host, ActionCreators.jumpToState(answered));
+      expect(screen.getByRole('region', { name: 'Staff preview' })).toBeInTheDocument();
+      // The state jumped to has requests out: wait a while instead of for them.
+      await act(async () => {
+        setWindowWidth(1001);
+        await new Promise((resolve) => setTimeout(resolve, RTK_SUBSCRIPTION_SYNC_MS));
+      });
+      await monitor(host, ActionCreators.jumpToState(lifted.computedStates.length - 1));
+      await act(async () => setWindowWidth(1000));
+      await settled(host);
+    });
+    expect(effects).toEqual({ requests: 0, actions: 0 });
+    view.unmount();
+    host.stop();
+  }, 60000);
+
   it('an exported visit imported into a fresh store and page ends in the recorded end state, field for field, with no request and no action', async () => {
     const { host, view } = await recordVisit(setup);
     const exported = JSON.stringify(host.liftedStore.getState());

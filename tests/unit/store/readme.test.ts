@@ -3,12 +3,15 @@ import { dirname, join } from 'node:path';
 
 const root = join(__dirname, '../../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const guidesDir = join(root, 'docs/guides');
+/** The README and its guides (docs/guides), where a host reads the samples. */
+const hostDocs = [readme, ...readdirSync(guidesDir).filter((file) => file.endsWith('.md')).map((file) => readFileSync(join(guidesDir, file), 'utf8'))].join('\n');
 
 // The README's host samples are the example files that the integration tests run.
 describe('README host samples', () => {
-  it.each(readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.ts')))('shows examples/%s word for word', (file) => {
+  it.each(readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.ts')))('shows examples/%s word for word, in README or a guide', (file) => {
     const source = readFileSync(join(root, 'examples', file), 'utf8').trimEnd();
-    expect(readme).toContain('```ts\n' + source + '\n```');
+    expect(hostDocs).toContain('```ts\n' + source + '\n```');
   });
 
   it.each(['app/layout.tsx', 'app/providers.tsx', 'app/page.tsx', 'app/service/[...path]/route.ts'])('shows the Next.js host\'s %s word for word', (file) => {

@@ -1,0 +1,185 @@
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { JSHandle, Page } from 'playwright-core';
+import { encodeFakeToken } from '../../api/tokens';
+import { browserForThisFile, demoUrl } from './support/browser';
+import type { DevtoolsProbe, DevtoolsProbeWindow } from './support/devtoolsPage';
+
+// The real Redux DevTools instrumentation in Chromium, with real time passing between the monitor's
+// steps: a host page with the extension present (support/devtoolsPage.tsx, both of the README's
+// set-ups), a visit recorded (a customer and a staff member on the preview route, the staff member
+// logs out), then what a developer does in the DevTools: a jump to checkauth's answer and back,
+// every action toggled off and on, an export imported into a fresh page and travelled through.
+// Meanwhile the page does what pages do: its viewport is resized (as opening or resizing the docked
+// DevTools does; the layout stays CLASSIC), so the flows wake and read the state. Nothing may leave
+// the page and nothing may be appended to the history: the flows follow the actions, never a state
+// the DevTools put in front of them (sagas/liveParts.ts). The unit test with the instrument in jsdom
+// (tests/unit/store/devtools.test.tsx) covers the page showing each state, field for field.
+
+jest.setTimeout(90000);
+
+const session = browserForThisFile();
+const EXTENSION_PATH = '/__devtools-extension.js';
+const PAGE_SCRIPT_PATH = '/__devtools-page.js';
+/** Real time between a monitor step and the next: RTK Query's own timers (its subscription sync, 500 ms) run out meanwhile. */
+const BETWEEN_STEPS_MS = 1500;
+
+async function bundle(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [resolve(__dirname, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    // React's and Redux Toolkit's development builds, as a host runs them while it uses the DevTools.
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+beforeAll(async () => {
+  const [extension, page] = await Promise.all([bundle('support/reduxDevtoolsExtension.ts'), bundle('support/devtoolsPage.tsx')]);
+  // The extension's script runs before the page's, as the browser extension injects it.
+  const html = `<!doctype html><html lang="de-DE"><title>Host shop</title><body><script src="${EXTENSION_PATH}"></script><script src="${PAGE_SCRIPT_PATH}"></script></body></html>`;
+  // The demo's origin (its server answers the services with the fakes) and its preview route; the demo server never sees these.
+  await session.context.route((url) => url.pathname === '/preview' && url.searchParams.has('setup'), (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await session.context.route(demoUrl(EXTENSION_PATH), (route) => route.fulfill({ contentType: 'text/javascript', body: extension }));
+  await session.context.route(demoUrl(PAGE_SCRIPT_PATH), (route) => route.fulfill({ contentType: 'text/javascript', body: page }));
+});
+
+interface Tab {
+  page: Page;
+  errors: string[];
+  probe: JSHandle<DevtoolsProbe>;
+  /** The service calls the page sent, in order. */
+  calls: string[];
+}
+
+const tabs: Tab[] = [];
+afterEach(() => Promise.all(tabs.splice(0).map((tab) => tab.page.close())));
+
+async function openHostPage(setup: string): Promise<Tab> {
+  const page = await session.context.newPage();
+  const tab: Tab = { page, errors: [], probe: undefined as unknown as JSHandle<DevtoolsProbe>, calls: [] };
+  tabs.push(tab);
+  page.on('console', (message) => {
+    if (message.type() === 'error') tab.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => tab.errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The services' calls; the footer's logos and images are files, not calls.
+    if (url.pathname.startsWith('/service/') && !/\/(footer-images|newsletterfrontend\/images)\//.test(url.pathname)) tab.calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(demoUrl(`/preview?setup=${setup}`));
+  await page.waitForFunction(() => 'devtoolsProbe' in window);
+  tab.probe = await page.evaluateHandle(() => (window as unknown as DevtoolsProbeWindow).devtoolsProbe);
+  return tab;
+}
+
+/** No request of the parts is out, and RTK Query has copied its subscriptions into the store (500 ms). */
+async function settled(tab: Tab): Promise<void> {
+  await tab.page.waitForFunction((probe) => !probe.pending(), tab.probe);
+  await tab.page.waitForTimeout(1000);
+  await tab.page.waitForFunction((probe) => !probe.pending(), tab.probe);
+}
+
+/** The viewport resized within the CLASSIC layout: the page observer wakes and reads the page. */
+async function resized(tab: Tab): Promise<void> {
+  const { width } = tab.page.viewportSize() ?? { width: 1280 };
+  await tab.page.setViewportSize({ width: width === 1280 ? 1320 : 1280, height: 900 });
+}
+
+/** A monitor step (run in the page), then the page resized and real time passing. */
+async function step(tab: Tab, monitorStep: Promise<void>): Promise<void> {
+  await monitorStep;
+  await resized(tab);
+  await tab.page.waitForTimeout(BETWEEN_STEPS_MS);
+}
+
+const historyLength = (tab: Tab) => tab.probe.evaluate((probe) => probe.historyLength());
+const staffPanel = (tab: Tab) => tab.page.getByRole('region', { name: 'Staff preview' });
+const checkauthAnswered = (tab: Tab) => tab.probe.evaluate((probe) => probe.stateAfter('shopPartsApi/executeQuery/fulfilled', 'checkPreviewAuth'));
+
+/** What `steps` appended to the history and sent. */
+async function sideEffectsOf(tab: Tab, steps: () => Promise<void>, historyBefore?: number): Promise<{ appended: number; calls: string[] }> {
+  const before = historyBefore ?? (await historyLength(tab));
+  const callsBefore = tab.calls.length;
+  await steps();
+  return { appended: (await historyLength(tab)) - before, calls: tab.calls.slice(callsBefore) };
+}
+
+/** A customer whose login token is fresh (its next check is 3 minutes away) and a staff member, on the preview route; the staff member logs out. */
+async function recordVisit(setup: string): Promise<Tab> {
+  const now = Math.floor(Date.now() / 1000);
+  await session.context.addCookies([
+    { name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') },
+    { name: 'LoginToken', value: encodeFakeToken({ exp: now + 3600, lid: 'C-1001' }), url: demoUrl('/') },
+  ]);
+  const tab = await openHostPage(setup);
+  await staffPanel(tab).waitFor();
+  await settled(tab);
+  await staffPanel(tab).getByRole('button', { name: 'Logout' }).click();
+  await staffPanel(tab).waitFor({ state: 'detached' });
+  await settled(tab);
+  return tab;
+}
+
+const NOTHING = { appended: 0, calls: [] };
+
+describe.each(['store-setup', 'run-time'])('the real Redux DevTools in Chromium with real time passing (%s)', (setup) => {
+  it('a jump round trip, toggling every action off and on and time travel after an import send nothing and append nothing', async () => {
+    const tab = await recordVisit(setup);
+    const answered = await checkauthAnswered(tab);
+    expect(answered).toBeGreaterThan(0);
+
+    const jumps = await sideEffectsOf(tab, async () => {
+      await step(tab, tab.probe.evaluate((probe, index) => probe.jumpToState(index), answered));
+      await staffPanel(tab).waitFor(); // the page shows the state jumped to: the staff panel before the logout
+      await step(tab, tab.probe.evaluate((probe) => probe.jumpToEnd()));
+      await staffPanel(tab).waitFor({ state: 'detached' });
+    });
+
+    const ids = await tab.probe.evaluate((probe) => probe.toggleableIds());
+    expect(ids.length).toBeGreaterThan(20);
+    const toggles = await sideEffectsOf(tab, async () => {
+      for (const id of ids) {
+        await tab.probe.evaluate((probe, actionId) => probe.toggle(actionId), id);
+        await resized(tab);
+        await tab.probe.evaluate((probe, actionId) => probe.toggle(actionId), id);
+        await resized(tab);
+      }
+      await tab.page.waitForTimeout(BETWEEN_STEPS_MS);
+    });
+
+    // A fresh page of the same host (the staff cookie is gone since the logout) imports the visit and travels through it.
+    const exported = await tab.probe.evaluate((probe) => probe.exportSession());
+    const fresh = await openHostPage(setup);
+    await settled(fresh);
+    const recorded = (JSON.parse(exported) as { nextActionId: number }).nextActionId;
+    const imported = await sideEffectsOf(
+      fresh,
+      async () => {
+        await step(fresh, fresh.probe.evaluate((probe, session) => probe.importSession(session), exported));
+        const answeredThere = await checkauthAnswered(fresh);
+        await step(fresh, fresh.probe.evaluate((probe, index) => probe.jumpToState(index), answeredThere));
+        await staffPanel(fresh).waitFor();
+        await step(fresh, fresh.probe.evaluate((probe) => probe.jumpToEnd()));
+        await staffPanel(fresh).waitFor({ state: 'detached' });
+      },
+      // Measured from the recorded history: the import replaces the fresh page's own.
+      recorded,
+    );
+    // All three at once, so a failure tells each.
+    expect({ jumpRoundTrip: jumps, togglePairs: toggles, importAndTimeTravel: imported }).toEqual({
+      jumpRoundTrip: NOTHING,
+      togglePairs: NOTHING,
+      importAndTimeTravel: NOTHING,
+    });
+    expect([...tab.errors, ...fresh.errors]).toEqual([]);
+  });
+});
