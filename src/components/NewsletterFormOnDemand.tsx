@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
 import { loadNewsletterForm } from '../../features/newsletter/components/loadNewsletterForm';
+import { PartsScope } from '../../store';
 
 /**
  * Keeps roughly the collapsed form's height free (features/newsletter/components/newsletter.css),
@@ -15,12 +16,15 @@ const LoadedNewsletterForm = lazy(loadNewsletterForm);
  * The newsletter form as the public entry exports it: its code (the form, yup, the TLD list) is
  * reached only through `import()`, so a host's bundler puts it in a chunk of its own that loads
  * when the form first renders, and the host's main chunk never carries it. A placeholder of the
- * collapsed form's height holds its place meanwhile.
+ * collapsed form's height holds its place meanwhile. In the parts' scope (store/PartsScope.tsx);
+ * inside ShopFooter or Footer it shares theirs.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
-    <Suspense fallback={<div className={NEWSLETTER_PLACEHOLDER_CLASS} aria-hidden="true" />}>
-      <LoadedNewsletterForm {...props} />
-    </Suspense>
+    <PartsScope>
+      <Suspense fallback={<div className={NEWSLETTER_PLACEHOLDER_CLASS} aria-hidden="true" />}>
+        <LoadedNewsletterForm {...props} />
+      </Suspense>
+    </PartsScope>
   );
 }

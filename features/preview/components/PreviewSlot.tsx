@@ -1,23 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useHydrated } from '../../../config';
+import { usePanelPlacement } from '../hooks/usePanelPlacement';
+import type { SlotRank } from '../logic/panelPlacement';
 import { selectStaffPreviewPage } from '../state/previewSlice';
 
 // Its own chunk: a shopper's page never downloads the panel, its dialog or its A/B picker.
 const PreviewPanel = lazy(() => import('./PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
 
 /**
- * Where a host mounts the staff preview panel (inside ShopPartsProvider). It renders nothing
- * unless the store says the page is the configured preview route with a staff cookie
- * (`selectStaffPreviewPage`): the route and cookies enter the store through the page observer and
- * the host's router (config/pageSlice.ts), so client-side navigation to the route shows the panel
- * and the server render (no page read yet) shows none.
+ * Where the staff preview panel mounts (the public `PreviewSlot` and ShopFooter's own slot, in the
+ * parts' scope). It renders nothing unless the store says the page is the configured preview route
+ * with a staff cookie (`selectStaffPreviewPage`): the route and cookies enter the store through the
+ * page observer and the host's router (config/pageSlice.ts), so client-side navigation to the route
+ * shows the panel and the server render (no page read yet) shows none. Of several slots on one
+ * store only one shows it (`placement`: the host's own slot before the footer's).
  */
-export function PreviewSlot() {
+export function PreviewSlot({ placement }: { placement: SlotRank }) {
   const staffPage = useSelector(selectStaffPreviewPage);
+  const chosen = usePanelPlacement(placement);
   // The server renders no panel; hydration renders none either.
   const hydrated = useHydrated();
-  if (!hydrated || !staffPage) return null;
+  if (!hydrated || !staffPage || !chosen) return null;
   return (
     <Suspense fallback={null}>
       <PreviewPanel />

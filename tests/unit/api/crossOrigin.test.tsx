@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { shopPartsApi } from '../../../api';
-import { Footer } from '../../../features/footer';
+import { Footer } from '../../../src/components/Footer';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
-import { NewsletterForm } from '../../../features/newsletter';
+import { LoadedNewsletterForm as NewsletterForm } from '../../support/loadedNewsletterForm';
 import { SITE_CODES } from '../../../config';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';
