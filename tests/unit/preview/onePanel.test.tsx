@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -53,6 +53,10 @@ async function panels(shop: TestShop): Promise<HTMLElement[]> {
   // Generous: the panel's lazy chunk is slow to load the first time while other suites run.
   await screen.findAllByRole('region', { name: 'Staff preview' }, { timeout: 10000 });
   await settled(shop.store);
+  // Every root has rendered what it will once the panel's lazy module is in and React has retried.
+  await act(async () => {
+    await import('../../../features/preview/components/PreviewPanel');
+  });
   return screen.getAllByRole('region', { name: 'Staff preview' });
 }
 

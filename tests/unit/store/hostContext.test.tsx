@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Provider, useSelector, useStore } from 'react-redux';
@@ -101,17 +101,32 @@ describe("the host's react-redux store", () => {
     const other = makeHostStore();
     // The parts are not injected yet (a host that adds them later): the host's state holds none of theirs.
     const parts = createShopParts({ site: 'DE' });
-    const seen: { store?: { getState: () => unknown }; keys?: string; nestedStore?: unknown; nestedKeys?: string } = {};
     const stateKeys = (state: object) => Object.keys(state).sort().join();
     function HostCart() {
-      seen.store = useStore();
-      seen.keys = useSelector(stateKeys);
-      return null;
+      const seen = useStore();
+      const keys = useSelector(stateKeys);
+      return (
+        <dl aria-label="host cart">
+          <dt>store</dt>
+          <dd>{seen === store ? 'the host store' : 'another'}</dd>
+          <dt>state</dt>
+          <dd>{seen.getState() === store.getState() ? 'the host state' : 'another'}</dd>
+          <dt>keys</dt>
+          <dd>{keys}</dd>
+        </dl>
+      );
     }
     function HostWidget() {
-      seen.nestedStore = useStore();
-      seen.nestedKeys = useSelector(stateKeys);
-      return null;
+      const seen = useStore();
+      const keys = useSelector(stateKeys);
+      return (
+        <dl aria-label="host widget">
+          <dt>store</dt>
+          <dd>{seen === other ? 'the other store' : 'another'}</dd>
+          <dt>keys</dt>
+          <dd>{keys}</dd>
+        </dl>
+      );
     }
     render(
       <Provider store={store}>
@@ -124,11 +139,9 @@ describe("the host's react-redux store", () => {
         </ShopPartsProvider>
       </Provider>,
     );
-    expect(seen.store).toBe(store);
-    expect(seen.store?.getState()).toBe(store.getState());
-    expect(seen.keys).toBe('api,cart');
-    expect(seen.nestedStore).toBe(other);
-    expect(seen.nestedKeys).toBe('api,cart');
+    const values = (label: string) => within(screen.getByLabelText(label)).getAllByRole('definition').map((item) => item.textContent);
+    expect(values('host cart')).toEqual(['the host store', 'the host state', 'api,cart']);
+    expect(values('host widget')).toEqual(['the other store', 'api,cart']);
     // The parts beside them render on their view of the same store.
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
