@@ -198,7 +198,7 @@ export {
   type EnergyClass,
 } from '../widgets/display';
 export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
-export { Footer } from './components/Footer';
+export { Footer } from './components/ScopedFooter';
 export {
   loadFooterContent,
   footerSlice,
@@ -226,7 +226,7 @@ export { newsletterSlice, newsletterActions, type NewsletterState } from '../fea
 export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
 export type { NewsletterFormProps } from '../features/newsletter';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
-export { PreviewSlot } from './components/PreviewSlot';
+export { PreviewSlot } from './components/ScopedPreviewSlot';
 export { previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState, type PreviewApplyStatus } from '../features/preview';
 export {
   sessionSlice,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { shopPartsApi } from '../../../api';
-import { Footer } from '../../../src/components/Footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { LoadedNewsletterForm as NewsletterForm } from '../../support/loadedNewsletterForm';
 import { SITE_CODES } from '../../../config';

@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Footer as FeatureFooter, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
-import { Footer } from '../../../src/components/Footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../config';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';

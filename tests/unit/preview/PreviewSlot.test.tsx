@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { selectStaffPreviewPage } from '../../../features/preview';
-import { PreviewSlot } from '../../../src/components/PreviewSlot';
+import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
 import { ShopPartsProvider } from '../../../store';
 import deMessages from '../../../locales/catalogues/de-DE.json';
 import { selectPreviewSession } from '../../../features/session';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
-import { PreviewSlot } from '../../../src/components/PreviewSlot';
+import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
 import deMessages from '../../../locales/catalogues/de-DE.json';
 import type { Messages } from '../../../locales';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
