@@ -1,22 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ReactReduxContext, type ReactReduxContextValue } from 'react-redux';
-import { ServicesContext, type ShopPartsServices, type UiLocale } from '../config';
-import { ShopPartsIntlProvider, type Messages } from '../locales';
+import { ReactReduxContext } from 'react-redux';
+import { ServicesContext } from '../config';
+import { ShopPartsIntlProvider } from '../locales';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
-
-/** What ShopPartsProvider hands to the parts below it; none of it reaches the host's own components. */
-export interface PartsSetup {
-  services: ShopPartsServices;
-  locale: UiLocale;
-  messages: Messages;
-  /**
-   * The react-redux context of the store ShopPartsProvider sits in, read through the parts' state
-   * view (store/partsStateView.ts); null without a host `<Provider>` around it.
-   */
-  redux: ReactReduxContextValue<unknown> | null;
-}
-
-export const PartsSetupContext = createContext<PartsSetup | null>(null);
+import { PartsSetupContext } from './partsSetup';
 
 /** True inside a part's scope: a part inside another part (the form in ShopFooter) adds no second one. */
 const InPartsScope = createContext(false);

@@ -4,7 +4,7 @@ import { pageSelectors, routeChanged } from '../config';
 import type { Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
-import { PartsSetupContext, type PartsSetup } from './PartsScope';
+import { PartsSetupContext, type PartsSetup } from './partsSetup';
 import { partsContextValue } from './partsStateView';
 
 /**
@@ -23,7 +23,8 @@ function RouteReporter({ pathname, store }: { pathname: string; store: ReactRedu
  * Hands the parts the host's functions, the UI language's messages and the host's store. Goes
  * inside the host's own react-redux `<Provider>`. It changes nothing for the host's own components
  * inside it: each part brings its error boundary, react-intl and view of the store to its own
- * subtree (store/PartsScope.tsx), so the host's react-intl, store, router and error boundaries
+ * subtree (store/PartsScope.tsx, not imported here: a host's main chunk that holds only the
+ * provider carries no react-intl of ours), so the host's react-intl, store, router and error boundaries
  * reach its components here as they do outside.
  *
  * `pathname`: a client-routed host passes its router's current path (React Router's
