@@ -10,7 +10,7 @@ import { PartsScope } from '../../store';
 export function PreviewSlot() {
   return (
     <PartsScope>
-      <Slot placement="host" />
+      <Slot placedByHost />
     </PartsScope>
   );
 }

@@ -26,7 +26,7 @@ export function ShopFooter({ doiLinkInvalid = false, ...footerProps }: ShopFoote
             <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
           </NearViewport>
         }
-        preview={<PreviewSlot placement="footer" />}
+        preview={<PreviewSlot placedByHost={false} />}
       />
     </PartsScope>
   );

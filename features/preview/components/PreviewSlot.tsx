@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useHydrated } from '../../../config';
-import { usePanelPlacement } from '../hooks/usePanelPlacement';
-import type { SlotRank } from '../logic/panelPlacement';
 import { selectStaffPreviewPage } from '../state/previewSlice';
 
 // Its own chunk: a shopper's page never downloads the panel, its dialog or its A/B picker.
@@ -14,17 +12,17 @@ const PreviewPanel = lazy(() => import('./PreviewPanel').then((module) => ({ def
  * with a staff cookie (`selectStaffPreviewPage`): the route and cookies enter the store through the
  * page observer and the host's router (config/pageSlice.ts), so client-side navigation to the route
  * shows the panel and the server render (no page read yet) shows none. Of several slots on one
- * store only one shows it (`placement`: the host's own slot before the footer's).
+ * store the panel itself decides which one shows it (`placedByHost`: the host's own slot before
+ * the footer's; features/preview/components/PreviewPanel.tsx).
  */
-export function PreviewSlot({ placement }: { placement: SlotRank }) {
+export function PreviewSlot({ placedByHost }: { placedByHost: boolean }) {
   const staffPage = useSelector(selectStaffPreviewPage);
-  const chosen = usePanelPlacement(placement);
   // The server renders no panel; hydration renders none either.
   const hydrated = useHydrated();
-  if (!hydrated || !staffPage || !chosen) return null;
+  if (!hydrated || !staffPage) return null;
   return (
     <Suspense fallback={null}>
-      <PreviewPanel />
+      <PreviewPanel placedByHost={placedByHost} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
-import { createSlot, panelSlot, registerSlot, subscribeToSlots, type SlotRank } from '../logic/panelPlacement';
+import { panelSlot, registerSlot, subscribeToSlots, type Slot } from '../logic/panelPlacement';
 
 /**
  * Whether this slot is the one that shows the panel (features/preview/logic/panelPlacement.ts).
@@ -9,13 +9,12 @@ import { createSlot, panelSlot, registerSlot, subscribeToSlots, type SlotRank } 
  * host store's own, so two roots on one store count as one page. On the server and while
  * hydrating no slot shows it (the server snapshot, and registration happens in an effect).
  */
-export function usePanelPlacement(rank: SlotRank): boolean {
+export function usePanelPlacement(placedByHost: boolean): boolean {
   const key = useStore().dispatch;
-  const [slot] = useState(() => createSlot(rank));
+  const [slot] = useState<Slot>(() => ({ placedByHost }));
   useEffect(() => registerSlot(key, slot), [key, slot]);
-  const subscribe = useCallback((listener: () => void) => subscribeToSlots(key, listener), [key]);
   return useSyncExternalStore(
-    subscribe,
+    subscribeToSlots,
     () => panelSlot(key) === slot,
     () => false,
   );
