@@ -26,10 +26,6 @@ export function detectPlatform(attribute: string | null | undefined, width: numb
   return 'CLASSIC';
 }
 
-export function isMobileLayout(platform: Platform): boolean {
-  return platform === 'MATCH' || platform === 'SMARTPHONE';
-}
-
 export function isAccordionLayout(platform: Platform): boolean {
   return platform !== 'CLASSIC';
 }

@@ -18,7 +18,7 @@ function reportIntlError(error: IntlError): void {
  */
 const SOURCE_LOCALE = 'de';
 
-/** Locale codes as Intl knows them: 'en' stays 'en'. */
+/** The parts' react-intl: their language and catalogue, German as the source, problems logged with the `[shop-parts]` prefix. */
 export function ShopPartsIntlProvider(props: { locale: UiLocale; messages: Messages; children: ReactNode }) {
   return (
     // react-intl formats each message on its own, string or precompiled; its type only names the

@@ -195,6 +195,37 @@ function markClientEntry(file: string): void {
 /** The public entries, at the top of dist/. */
 const PUBLIC_ENTRIES: Record<string, string> = { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts', fakes: 'src/fakes.ts' };
 
+/**
+ * Modules the host's environment chooses, through package.json "imports": our import of the
+ * `browser` source becomes the `#` specifier, and package.json maps it per condition to the
+ * built modules ("browser" and "default" to the one, "node" to the other). The one today: Node
+ * imports the newsletter form with the entry, so a server's first render holds it complete;
+ * browsers and bundlers load it on demand (src/components/LoadedNewsletterForm.ts).
+ */
+const ENVIRONMENT_MODULES: Record<string, { browser: string; node: string }> = {
+  '#loaded-newsletter-form': { browser: 'src/components/LoadedNewsletterForm.ts', node: 'src/components/LoadedNewsletterForm.node.ts' },
+};
+
+/** The specifier our import of `file` becomes, when an environment chooses the module. */
+function environmentSpecifierOf(file: string): string | undefined {
+  return Object.entries(ENVIRONMENT_MODULES).find(([, sources]) => join(root, sources.browser) === file)?.[0];
+}
+
+/** The "imports" field package.json must have for the built names: the build fails when it differs. */
+function checkImportsField(names: Map<string, string>): void {
+  const built = (source: string, extension: string) => `./dist/${names.get(join(root, source)) ?? '?'}.${extension}`;
+  const expected = Object.fromEntries(
+    Object.entries(ENVIRONMENT_MODULES).map(([specifier, { browser, node }]) => {
+      const browserFiles = { import: built(browser, 'mjs'), require: built(browser, 'cjs') };
+      return [specifier, { browser: browserFiles, node: { import: built(node, 'mjs'), require: built(node, 'cjs') }, default: browserFiles }];
+    }),
+  );
+  const actual = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports?: unknown }).imports;
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`package.json "imports" must be:\n${JSON.stringify(expected, null, 2)}`);
+  }
+}
+
 /** What both passes of the ES build share. */
 const esmOptions = {
   absWorkingDir: root,
@@ -223,7 +254,8 @@ const esmOptions = {
  * bundled into the module that imports it.
  */
 async function moduleNames(): Promise<{ names: Map<string, string>; lazyData: Set<string> }> {
-  const probe = await build({ ...esmOptions, entryPoints: PUBLIC_ENTRIES, splitting: true, plugins: [exactCaseResolver], write: false, metafile: true });
+  const nodeModules = Object.fromEntries(Object.values(ENVIRONMENT_MODULES).map(({ node }) => [node, node]));
+  const probe = await build({ ...esmOptions, entryPoints: { ...PUBLIC_ENTRIES, ...nodeModules }, splitting: true, plugins: [exactCaseResolver], write: false, metafile: true });
   const names = new Map(Object.entries(PUBLIC_ENTRIES).map(([name, source]) => [join(root, source), name]));
   const taken = new Set([...names.values()].map((name) => name.toLowerCase()));
   const lazyData = new Set(
@@ -257,6 +289,8 @@ function preserveModules(names: Map<string, string>): Plugin {
         if (args.kind === 'entry-point' || args.importer.includes('node_modules')) return undefined;
         const file = sourceFileOf(args.resolveDir, args.path);
         if (!file) return undefined;
+        const environmentSpecifier = environmentSpecifierOf(file);
+        if (environmentSpecifier) return { path: environmentSpecifier, external: true };
         const target = names.get(file);
         if (!target) return file.endsWith('.json') ? { path: file } : undefined;
         const from = names.get(args.importer);
@@ -298,6 +332,7 @@ function dataModules(lazyData: Set<string>): Plugin {
 async function main(): Promise<void> {
   rmSync(dist, { recursive: true, force: true });
   const { names, lazyData } = await moduleNames();
+  checkImportsField(names);
   const entryPoints = Object.fromEntries([...names].map(([file, name]) => [name, relative(root, file)]));
   const result = await build({ ...esmOptions, entryPoints, plugins: [preserveModules(names), dataModules(lazyData)], sourcemap: true, metafile: true });
   await build({

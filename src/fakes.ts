@@ -1,5 +1,5 @@
 /**
- * The service fakes alone (msw 2 handlers and the fake backend they share), for a host's
+ * The service fakes alone (msw 2 and 3 handlers and the fake backend they share), for a host's
  * development build, its browser tests and a server route that answers the service paths. Imports
  * no React and no Redux, so a Next.js route handler (a React server environment) can load it;
  * `@shop/shop-parts/testing` re-exports it with the test kit.

@@ -1,5 +1,5 @@
 /**
- * The public entry for a host's own tests and demos: the stateful service fakes (msw 2
+ * The public entry for a host's own tests and demos: the stateful service fakes (msw 2 and 3
  * handlers, also alone in `@shop/shop-parts/fakes`) and the test kit (a ready host store and its provider for rendering, the tab and the visitor, the flows' intervals).
  * Kept apart from the main entry so msw never reaches a shop page's bundle.
  * README, "Testing your shop with the parts".

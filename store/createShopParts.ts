@@ -6,6 +6,7 @@ import { createRootSaga } from '../sagas/rootSaga';
 import { createInjectionGate, openGateMiddleware, type InjectionGate } from './injectionGate';
 import { shopPartsEjected } from './lifecycle';
 import { partSlices, type PartSliceReducers } from './partSlices';
+import { refuseRehydration } from './rehydration';
 
 /** A slice-like entry: what both `combineSlices(...).inject` and a reducer manager accept. */
 export interface InjectableSlice {
@@ -165,7 +166,9 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     reducerPath: configSlice.reducerPath,
     reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
   };
-  const slices: InjectableSlice[] = [configEntry, ...partSlices];
+  const entries: InjectableSlice[] = [configEntry, ...partSlices];
+  // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
+  const slices: InjectableSlice[] = entries.map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
   // Object.fromEntries loses the keys' types; PartSliceReducers restates them (a test checks both agree).
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
   // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
 import { installedVersion, packedTarball, run } from './support/hostProject';
@@ -79,6 +79,63 @@ try {
 }
 `;
 
+/**
+ * A server's first request in a fresh process: the footer with the newsletter form, as a host
+ * that wants the form at once mounts it (README, "Rendering"), rendered once with the API the
+ * first argument names. What the page needs is loaded before the render, as the README says.
+ */
+const firstRenderSource = `
+import { Writable } from 'node:stream';
+import { configureStore } from '@reduxjs/toolkit';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createShopParts, Footer, loadFooterContent, loadShopPartsMessages, NewsletterForm, ShopPartsProvider } from '@shop/shop-parts';
+
+const parts = createShopParts({ site: 'PL', apiBaseUrl: 'https://www.example.pl' });
+const store = configureStore({
+  reducer: { ...parts.reducers },
+  middleware: (getDefault) => getDefault().concat(...parts.middleware),
+});
+const [content, messages] = await Promise.all([loadFooterContent('PL'), loadShopPartsMessages(parts)]);
+const page = (
+  <Provider store={store}>
+    <ShopPartsProvider parts={parts} messages={messages}>
+      <Footer content={content} newsletter={<NewsletterForm />} />
+    </ShopPartsProvider>
+  </Provider>
+);
+
+/** What a streaming server has sent once the shell is ready: pipe() writes it at once. */
+function firstFlush(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(page, {
+      onShellReady() {
+        pipe(sink);
+        resolve(html);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+async function render(api: string | undefined): Promise<string> {
+  if (api === 'renderToString') return renderToString(page);
+  if (api === 'renderToPipeableStream') return firstFlush();
+  if (api === 'prerender') return new Response((await prerender(page)).prelude).text();
+  throw new Error(\`unknown render API \${api}\`);
+}
+
+process.stdout.write(await render(process.argv[2]));
+`;
+
 const compilerOptions = {
   target: 'ES2022',
   lib: ['ES2022', 'DOM', 'DOM.Iterable'],
@@ -107,12 +164,26 @@ function esModulesIn(dist: string, folder = ''): string[] {
   });
 }
 
-/** The modules an ES module loads with its static imports, itself included, relative to dist/. */
-function staticClosure(dist: string, entry: string, seen = new Set<string>()): string[] {
+/** The file the package's "imports" map a `#` specifier to under one condition, relative to dist/. */
+function packageImport(dist: string, specifier: string, condition: 'browser' | 'node'): string {
+  const { imports } = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as { imports: Record<string, Record<string, { import: string }>> };
+  const target = imports[specifier]?.[condition]?.import;
+  if (!target) throw new Error(`package.json "imports" has no ${condition} module for ${specifier}`);
+  return target.replace(/^\.\/dist\//, '');
+}
+
+/**
+ * The modules an ES module loads with its static imports, itself included, relative to dist/; a
+ * `#` import as the package's "imports" resolve it for browsers (and bundlers) or for Node.
+ */
+function staticClosure(dist: string, entry: string, condition: 'browser' | 'node' = 'browser', seen = new Set<string>()): string[] {
   if (seen.has(entry)) return [...seen];
   seen.add(entry);
   const code = readFileSync(join(dist, entry), 'utf8');
-  for (const match of code.matchAll(/(?:\bfrom\s*|^import\s*)"(\.[^"]+)"/gm)) staticClosure(dist, join(dirname(entry), match[1] ?? ''), seen);
+  for (const match of code.matchAll(/(?:\bfrom\s*|^import\s*)"([.#][^"]+)"/gm)) {
+    const specifier = match[1] ?? '';
+    staticClosure(dist, specifier.startsWith('#') ? packageImport(dist, specifier, condition) : join(dirname(entry), specifier), condition, seen);
+  }
   return [...seen];
 }
 
@@ -130,13 +201,14 @@ describe('the packed package installed into a fresh host app', () => {
     mkdirSync(host);
     writeFileSync(join(host, 'package.json'), JSON.stringify({ name: 'host-shop', version: '1.0.0', private: true, type: 'module' }, null, 2));
     writeFileSync(join(host, 'host.tsx'), hostSource);
+    writeFileSync(join(host, 'firstRender.tsx'), firstRenderSource);
     writeFileSync(
       join(host, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out' }, files: ['host.tsx'] }, null, 2),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out' }, files: ['host.tsx', 'firstRender.tsx'] }, null, 2),
     );
     writeFileSync(
       join(host, 'tsconfig.bundler.json'),
-      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, files: ['host.tsx'] }, null, 2),
+      JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, files: ['host.tsx', 'firstRender.tsx'] }, null, 2),
     );
     const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
     await run('npm', [...npmInstall, packedTarball(), ...hostDependencies.map(installedVersion)], host);
@@ -150,9 +222,9 @@ describe('the packed package installed into a fresh host app', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('holds the built files, package.json and README only', () => {
+  it('holds the built files, package.json and the documents a host reads (README, CHANGELOG, docs, API reports) only', () => {
     const paths = pack.files.map((file) => file.path);
-    expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
+    expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|docs\/|etc\/[\w-]+\.api\.md$)/.test(path))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/testing.d.ts']));
     // The CommonJS build mirrors the ES one file for file, and so do the declarations.
     const withExtension = (pattern: RegExp, to: string) => paths.filter((path) => pattern.test(path)).map((path) => path.replace(pattern, to)).sort();
@@ -162,6 +234,23 @@ describe('the packed package installed into a fresh host app', () => {
     expect(paths).not.toContain('dist/meta.json');
     // Paths that differ only in case would extract to one file on macOS and Windows.
     expect(paths.filter((path, index) => paths.findIndex((other) => other.toLowerCase() === path.toLowerCase()) !== index)).toEqual([]);
+  });
+
+  it('README and every document it leads to link only to files the installed package holds', () => {
+    const installed = join(host, 'node_modules/@shop/shop-parts');
+    const shipped = new Set(pack.files.map((file) => file.path));
+    const broken: string[] = [];
+    for (const document of [...shipped].filter((path) => path.endsWith('.md'))) {
+      const text = readFileSync(join(installed, document), 'utf8');
+      for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = (match[1] ?? '').replace(/#.*$/, '');
+        if (target === '' || /^[a-z][\w+.-]*:/i.test(target)) continue;
+        const path = posix.normalize(posix.join(posix.dirname(document), target)).replace(/\/$/, '');
+        if (!shipped.has(path) && ![...shipped].some((file) => file.startsWith(`${path}/`))) broken.push(`${document} -> ${target}`);
+      }
+    }
+    expect(shipped).toContain('README.md');
+    expect(broken).toEqual([]);
   });
 
   it('leaves the peer dependencies, yup and msw out of the bundle', () => {
@@ -233,6 +322,10 @@ describe('the packed package installed into a fresh host app', () => {
     for (const lazyModule of lazyModules) {
       expect([lazyModule, dynamicTargets.has(lazyModule), loadedStatically.has(lazyModule)]).toEqual([lazyModule, true, false]);
     }
+    // Node imports the form with the main entry, so a server's first render holds it (below); its staff panel stays lazy.
+    const loadedInNode = new Set(staticClosure(dist, 'index.mjs', 'node'));
+    expect(loadedInNode.has('modules/features/newsletter/components/NewsletterForm.mjs')).toBe(true);
+    expect(loadedInNode.has('modules/features/preview/components/PreviewPanel.mjs')).toBe(false);
   });
 
   it('has the right types for every entry under node10, node16 (from CommonJS and from ES modules) and bundler resolution', async () => {
@@ -290,5 +383,19 @@ describe('the packed package installed into a fresh host app', () => {
       expect(output.node).toBe(install.version);
       expect([output.node, output.html === system.html, output.calls]).toEqual([install.version, true, system.calls]);
     }
+  });
+
+  // React.lazy alone left the form out of a fresh process's first render: renderToString switched
+  // it to client rendering (<!--$!--> and a template with data-msg), and a stream sent it only once
+  // the import had settled, after the shell. Node imports the form with the entry (package.json
+  // "imports"). prerender waits for everything, so it held the form before as well.
+  it.each(['renderToString', 'renderToPipeableStream', 'prerender'])('renders the newsletter form with %s on the first request of a fresh Node process', async (api) => {
+    const html = await run('node', ['out/firstRender.js', api], host, { ...process.env, NODE_ENV: 'production' });
+    for (const part of ['data-testid="newsletter-form"', 'name="email"', 'type="submit"']) expect([part, html.includes(part)]).toEqual([part, true]);
+    expect(html).not.toMatch(/<!--\$!-->|<template[^>]*data-(msg|dgst|stck)/);
+    // renderToString has no later chunk to move the form in: it sits in the footer. A stream or a
+    // prerender may send a large completed boundary after the shell's HTML for its script to move
+    // in (React's progressiveChunkSize); either way it is in the response from the start.
+    if (api === 'renderToString') expect(html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))).toContain('name="email"');
   });
 });

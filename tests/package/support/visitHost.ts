@@ -61,7 +61,7 @@ export async function signUpInFooter(page: Page, site: SiteCode): Promise<{ foot
 }
 
 /** React's own wording for server HTML that hydration could not reuse (18 and 19). */
-const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Text content does not match/i;
+export const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Text content does not match/i;
 
 export interface VisitResult {
   /** Console errors, page errors, and warnings about hydration. */

@@ -1,4 +1,4 @@
-import { detectPlatform, isAccordionLayout, isMobileLayout } from '../../../features/footer';
+import { detectPlatform, isAccordionLayout } from '../../../features/footer';
 
 describe('platform (docs/behaviour.md, "Footer")', () => {
   it.each([
@@ -21,12 +21,11 @@ describe('platform (docs/behaviour.md, "Footer")', () => {
   });
 
   it.each([
-    ['MATCH', true, true],
-    ['SMARTPHONE', true, true],
-    ['TABLET', false, true],
-    ['CLASSIC', false, false],
-  ] as const)('%s: mobile layout %p, accordion layout %p', (platform, mobile, accordion) => {
-    expect(isMobileLayout(platform)).toBe(mobile);
+    ['MATCH', true],
+    ['SMARTPHONE', true],
+    ['TABLET', true],
+    ['CLASSIC', false],
+  ] as const)('%s: accordion layout %p', (platform, accordion) => {
     expect(isAccordionLayout(platform)).toBe(accordion);
   });
 });

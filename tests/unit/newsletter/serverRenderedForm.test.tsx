@@ -1,0 +1,56 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { loadFooterContent } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
+import { loadShopPartsMessages } from '../../../locales';
+import { NewsletterForm } from '../../../src/components/NewsletterFormOnDemand';
+import { createTestShop, TestShopProvider } from '../../../src/testing';
+import { useFakeServices } from '../../support/fakeServices';
+
+// The built package hands Node the form imported with the entry and browsers the on-demand one
+// (package.json "imports", scripts/buildPackage.ts). Here the module each environment resolves is
+// chosen by hand: Node's for the server render, the browser's for hydration.
+let mockEnvironment: 'node' | 'browser' = 'node';
+jest.mock('../../../src/components/LoadedNewsletterForm', () => {
+  const node = jest.requireActual<typeof import('../../../src/components/LoadedNewsletterForm.node')>('../../../src/components/LoadedNewsletterForm.node');
+  const browser = jest.requireActual<typeof import('../../../src/components/LoadedNewsletterForm')>('../../../src/components/LoadedNewsletterForm');
+  return {
+    get LoadedNewsletterForm() {
+      return mockEnvironment === 'node' ? node.LoadedNewsletterForm : browser.LoadedNewsletterForm;
+    },
+  };
+});
+
+useFakeServices();
+
+it('hydrates the form a Node server rendered complete once the browser has loaded its code, reusing its elements', async () => {
+  const shop = createTestShop({ site: 'DE', startSagas: false });
+  const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
+  const app = (
+    <TestShopProvider shop={shop} messages={messages}>
+      <Footer content={content} newsletter={<NewsletterForm />} />
+    </TestShopProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  const serverField = container.querySelector('input[name="email"]');
+  expect(serverField).not.toBeNull();
+  expect(container.innerHTML).not.toContain('<!--$!-->');
+  document.body.appendChild(container);
+
+  mockEnvironment = 'browser';
+  const recoverable: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) }));
+  // Hydrated once its code is in: the server's field is the one React owns, and a submit without
+  // an address marks it invalid.
+  const form = container.querySelector('form');
+  await waitFor(async () => {
+    if (form) await act(async () => fireEvent.submit(form));
+    expect(serverField).toHaveAttribute('aria-invalid', 'true');
+  });
+  expect(recoverable).toEqual([]);
+  expect(container.querySelector('input[name="email"]')).toBe(serverField);
+  act(() => root.unmount());
+  container.remove();
+});
