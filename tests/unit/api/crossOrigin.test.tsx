@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { shopPartsApi } from '../../../api';
 import { Footer } from '../../../src/components/ScopedFooter';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
-import { LoadedNewsletterForm as NewsletterForm } from '../../support/loadedNewsletterForm';
+import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import { SITE_CODES } from '../../../config';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

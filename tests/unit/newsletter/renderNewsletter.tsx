@@ -3,7 +3,7 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import { localeForSite, type AnalyticsEvent, type SiteCode } from '../../../config';
 import type { NewsletterFormProps } from '../../../features/newsletter';
-import { LoadedNewsletterForm as NewsletterForm } from '../../support/loadedNewsletterForm';
+import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { afterNextPaint } from '../../../config/scheduling';
 import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';

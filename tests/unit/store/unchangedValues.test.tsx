@@ -6,7 +6,7 @@ import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } fr
 import { Footer } from '../../../src/components/ScopedFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { newsletterActions, selectDoiErrorDismissed } from '../../../features/newsletter';
-import { LoadedNewsletterForm as NewsletterForm } from '../../support/loadedNewsletterForm';
+import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import deMessages from '../../../locales/catalogues/de-DE.json';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 import { useFakeServices } from '../../support/fakeServices';

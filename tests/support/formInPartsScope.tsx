@@ -6,7 +6,7 @@ import { PartsScope } from '../../store';
  * public component renders it (src/components/NewsletterFormOnDemand.tsx), without the wait for
  * `import()`, so a test renders it in one pass.
  */
-export function LoadedNewsletterForm(props: NewsletterFormProps) {
+export function FormInPartsScope(props: NewsletterFormProps) {
   return (
     <PartsScope>
       <NewsletterForm {...props} />
