@@ -198,8 +198,8 @@ export {
   type EnergyClass,
 } from '../widgets/display';
 export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
+export { Footer } from './components/ScopedFooter';
 export {
-  Footer,
   loadFooterContent,
   footerSlice,
   footerActions,
@@ -226,7 +226,8 @@ export { newsletterSlice, newsletterActions, type NewsletterState } from '../fea
 export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
 export type { NewsletterFormProps } from '../features/newsletter';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
-export { PreviewSlot, previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState, type PreviewApplyStatus } from '../features/preview';
+export { PreviewSlot } from './components/ScopedPreviewSlot';
+export { previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState, type PreviewApplyStatus } from '../features/preview';
 export {
   sessionSlice,
   sessionActions,

@@ -13,3 +13,5 @@ export { createReducerManager, type ReducerManager, type ReplaceableStore } from
 export { shopPartsEjected } from './lifecycle';
 export { ShopPartsProvider } from './ShopPartsProvider';
 export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';
+// The parts' own context around each public part (src/components); not part of the public entry.
+export { PartsScope } from './PartsScope';

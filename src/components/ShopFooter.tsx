@@ -1,5 +1,6 @@
 import { Footer, type FooterProps } from '../../features/footer';
 import { PreviewSlot } from '../../features/preview';
+import { PartsScope } from '../../store';
 import { NearViewport } from '../../widgets';
 import { NEWSLETTER_PLACEHOLDER_CLASS, NewsletterForm } from './NewsletterFormOnDemand';
 
@@ -10,20 +11,23 @@ export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'previ
 
 /**
  * The footer with the newsletter form and the staff preview slot in place: what most hosts mount.
- * Features never import each other; they meet here. The form (with yup) loads when the footer
- * nears the viewport: the largest part of the package then costs a shopper's first load nothing
- * (docs/performance.md).
+ * Features never import each other; they meet here, in one parts' scope (store/PartsScope.tsx).
+ * The form (with yup) loads when the footer nears the viewport: the largest part of the package
+ * then costs a shopper's first load nothing (docs/performance.md). The footer's preview slot gives
+ * way to a `PreviewSlot` the host placed itself, in this root or another on the same store.
  */
 export function ShopFooter({ doiLinkInvalid = false, ...footerProps }: ShopFooterProps) {
   return (
-    <Footer
-      {...footerProps}
-      newsletter={
-        <NearViewport placeholderClassName={NEWSLETTER_PLACEHOLDER_CLASS}>
-          <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
-        </NearViewport>
-      }
-      preview={<PreviewSlot />}
-    />
+    <PartsScope>
+      <Footer
+        {...footerProps}
+        newsletter={
+          <NearViewport placeholderClassName={NEWSLETTER_PLACEHOLDER_CLASS}>
+            <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
+          </NearViewport>
+        }
+        preview={<PreviewSlot placedByHost={false} />}
+      />
+    </PartsScope>
   );
 }

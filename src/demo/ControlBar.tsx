@@ -27,6 +27,7 @@ export function ControlBar(props: { params: DemoParams; login: LoginState; reloa
         doiInvalid: data.get('doi') === 'invalid',
         // A bench setting, not a control: kept as the page has it.
         wholePage: props.params.wholePage,
+        toolbar: props.params.toolbar,
       }),
     );
   }

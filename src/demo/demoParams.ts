@@ -2,7 +2,7 @@ import { PLATFORMS, SITE_CODES, type Platform, type SiteCode } from '../index';
 
 export { PLATFORMS, type Platform };
 
-/** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid&hydrate=page`. */
+/** What the demo reads from its URL: `?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid&hydrate=page&toolbar=1`. */
 export interface DemoParams {
   site: SiteCode;
   /** null: no data-platform attribute, the parts measure the window width. */
@@ -16,6 +16,11 @@ export interface DemoParams {
    * whole page as one React root (README "At store setup"); the bench compares it with the island.
    */
   wholePage: boolean;
+  /**
+   * `toolbar=1`: the staff preview panel in a toolbar island of its own near the top, a third
+   * React root on the same store, as an islands host places it (docs/guides/islands.md).
+   */
+  toolbar: boolean;
 }
 
 export const DEFAULT_SITE: SiteCode = 'DE';
@@ -33,6 +38,7 @@ export function parseDemoParams(search: string): DemoParams {
     reduced: query.get('reduced') === '1',
     doiInvalid: query.get('doi') === 'invalid',
     wholePage: query.get('hydrate') === 'page',
+    toolbar: query.get('toolbar') === '1',
   };
 }
 
@@ -44,6 +50,7 @@ export function demoSearch(params: DemoParams): string {
   if (params.reduced) query.set('reduced', '1');
   if (params.doiInvalid) query.set('doi', 'invalid');
   if (params.wholePage) query.set('hydrate', 'page');
+  if (params.toolbar) query.set('toolbar', '1');
   const text = query.toString();
   return text ? `?${text}` : '';
 }

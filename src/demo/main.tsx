@@ -1,7 +1,8 @@
 /**
  * The demo host shop. URL parameters: site (DE, AT, CH, CH_FR, CZ, HU, SK, TR, PL; default DE),
  * platform (MATCH, SMARTPHONE, TABLET, CLASSIC), reduced=1, doi=invalid, hydrate=page (no island:
- * the footer hydrates at start-up with the page). The demo server
+ * the footer hydrates at start-up with the page), toolbar=1 (the staff panel in an island of its own
+ * near the top). The demo server
  * (scripts/fakeServer.ts) renders the page; this hydrates it. Under `npm start` it renders here.
  *
  * Start-up comes in steps, each its own task (nextTask), so that no step blocks input for long:
@@ -41,6 +42,13 @@ async function start(root: HTMLElement, footerSlot: HTMLElement): Promise<void> 
   await nextTask();
   mountRoot(reactDom, root, hostPageElement(page));
   await nextTask();
+  // 3b. `?toolbar=1`: the staff panel's own island near the top, live at once (a third root on the store).
+  const toolbarSlot = document.getElementById('shop-toolbar');
+  if (page.params.toolbar && toolbarSlot) {
+    const { toolbarIslandElement } = await import('./toolbarIsland');
+    mountRoot(reactDom, toolbarSlot, await toolbarIslandElement(page));
+    await nextTask();
+  }
   // 4. The parts' sagas (login renewal, preview renewal), in the first idle moment: their first
   // check (cookies, maybe a request) then runs in a short task of its own, not in a start-up frame.
   whenIdle([page.startSagas], { timeoutMs: SAGA_START_TIMEOUT_MS, fallbackMs: SAGA_START_TIMEOUT_MS });

@@ -16,7 +16,8 @@ export interface TestShopProviderProps {
 
 /**
  * The test shop's store and parts around a test's tree, as a host's page wraps them: react-redux's
- * Provider, then ShopPartsProvider (react-intl, the services, the parts' view of the state).
+ * Provider, then ShopPartsProvider (each part in the tree brings its react-intl, services and view
+ * of the state; the test's own components see the store as they are).
  * With Testing Library: `render(ui, { wrapper: ({ children }) => <TestShopProvider shop={shop} messages={messages}>{children}</TestShopProvider> })`.
  */
 export function TestShopProvider({ shop, messages, pathname, children }: TestShopProviderProps) {

@@ -73,3 +73,50 @@ it('replays a click on a footer button made before the footer was live', async (
   expect(errors).toEqual([]);
   await page.close();
 });
+
+describe('the staff panel on an islands page (docs/guides/islands.md)', () => {
+  function panels(page: Page) {
+    return page.getByRole('region', { name: 'Staff preview' });
+  }
+
+  // The parts follow the page's cookies: the staff cookie stays until the test's page is closed.
+  afterEach(() => session.context.clearCookies());
+
+  /** Opens the demo for staff (its preview route is every page) and waits until the footer island is live and nothing is in flight. */
+  async function openForStaff(path: string) {
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+    const page = await session.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(demoUrl(path), { waitUntil: 'networkidle' });
+    await page.locator('#shop-footer[data-hydrated]').waitFor();
+    await panels(page).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return { page, errors };
+  }
+
+  it('with PreviewSlot in a toolbar island near the top and ShopFooter in the footer island, on one store: one panel, in the toolbar, and it works', async () => {
+    const { page, errors } = await openForStaff('/?toolbar=1');
+    await expect(panels(page).count()).resolves.toBe(1);
+    await expect(page.locator('#shop-toolbar').getByRole('region', { name: 'Staff preview' }).count()).resolves.toBe(1);
+    await expect(page.locator('#shop-footer').getByRole('region', { name: 'Staff preview' }).count()).resolves.toBe(0);
+    await panels(page).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.waitFor();
+    await dialog.getByText('Active tests found.').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Preview settings' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('with ShopFooter alone: one panel, in the footer', async () => {
+    const { page, errors } = await openForStaff('/');
+    await expect(panels(page).count()).resolves.toBe(1);
+    await expect(page.locator('#shop-footer').getByRole('region', { name: 'Staff preview' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

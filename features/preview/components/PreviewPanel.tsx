@@ -7,6 +7,7 @@ import { PreviewSettingsModal } from './PreviewSettingsModal';
 import { PanelLanguage } from './PanelLanguage';
 import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
+import { usePanelPlacement } from '../hooks/usePanelPlacement';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
 import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime';
 
@@ -15,9 +16,15 @@ import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime
  * SUCCESS. It reads the store and dispatches only what staff do: the flows ask checkauth and the
  * A/B list and run the staff login renewal while it shows (sagas/serviceQueries.ts,
  * sagas/previewRenewal.ts), so mounting it again (StrictMode, a remount, a DevTools jump) sends
- * and dispatches nothing.
+ * and dispatches nothing. Of several slots on one store only one shows it
+ * (features/preview/logic/panelPlacement.ts: the host's own slot before the footer's); the
+ * placement code travels in this chunk, so a shopper's page never loads it.
  */
-export function PreviewPanel() {
+export function PreviewPanel({ placedByHost }: { placedByHost: boolean }) {
+  return usePanelPlacement(placedByHost) ? <ShownPanel /> : null;
+}
+
+function ShownPanel() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const auth = useSelector(selectPreviewAuth);

@@ -7,20 +7,22 @@ import { selectStaffPreviewPage } from '../state/previewSlice';
 const PreviewPanel = lazy(() => import('./PreviewPanel').then((module) => ({ default: module.PreviewPanel })));
 
 /**
- * Where a host mounts the staff preview panel (inside ShopPartsProvider). It renders nothing
- * unless the store says the page is the configured preview route with a staff cookie
- * (`selectStaffPreviewPage`): the route and cookies enter the store through the page observer and
- * the host's router (config/pageSlice.ts), so client-side navigation to the route shows the panel
- * and the server render (no page read yet) shows none.
+ * Where the staff preview panel mounts (the public `PreviewSlot` and ShopFooter's own slot, in the
+ * parts' scope). It renders nothing unless the store says the page is the configured preview route
+ * with a staff cookie (`selectStaffPreviewPage`): the route and cookies enter the store through the
+ * page observer and the host's router (config/pageSlice.ts), so client-side navigation to the route
+ * shows the panel and the server render (no page read yet) shows none. Of several slots on one
+ * store the panel itself decides which one shows it (`placedByHost`: the host's own slot before
+ * the footer's; features/preview/components/PreviewPanel.tsx).
  */
-export function PreviewSlot() {
+export function PreviewSlot({ placedByHost }: { placedByHost: boolean }) {
   const staffPage = useSelector(selectStaffPreviewPage);
   // The server renders no panel; hydration renders none either.
   const hydrated = useHydrated();
   if (!hydrated || !staffPage) return null;
   return (
     <Suspense fallback={null}>
-      <PreviewPanel />
+      <PreviewPanel placedByHost={placedByHost} />
     </Suspense>
   );
 }

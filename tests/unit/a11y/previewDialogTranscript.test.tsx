@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PreviewSlot } from '../../../features/preview';
+import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

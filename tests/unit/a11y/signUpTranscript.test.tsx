@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { localeForSite, type SiteCode } from '../../../config';
-import { NewsletterForm } from '../../../features/newsletter';
+import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { shopPartsApi } from '../../../api';
-import { Footer } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
-import { NewsletterForm } from '../../../features/newsletter';
+import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import { SITE_CODES } from '../../../config';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
-import { Footer, loadFooterContent } from '../../../features/footer';
+import { loadFooterContent } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SITE_CODES, type SiteCode } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
-import { NewsletterForm as LoadedNewsletterForm } from '../../../features/newsletter';
+import { FormInPartsScope as LoadedNewsletterForm } from '../../support/formInPartsScope';
 import { loadShopPartsMessages } from '../../../locales';
 import { NearViewport, NewsletterForm, ShopFooter } from '../../../src/index';
 import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';

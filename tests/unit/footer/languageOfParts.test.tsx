@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SITE_CODES, SITES } from '../../../config';
-import { Footer, loadFooterContent } from '../../../features/footer';
+import { loadFooterContent } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { deFooterContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

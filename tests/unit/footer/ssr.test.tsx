@@ -3,7 +3,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { SITE_CODES } from '../../../config';
-import { Footer, loadFooterContent } from '../../../features/footer';
+import { loadFooterContent } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { loadShopPartsMessages } from '../../../locales';
 import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';
 

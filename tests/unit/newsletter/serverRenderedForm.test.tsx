@@ -1,7 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Footer, loadFooterContent } from '../../../features/footer';
+import { loadFooterContent } from '../../../features/footer';
+import { Footer } from '../../../src/components/ScopedFooter';
 import { loadShopPartsMessages } from '../../../locales';
 import { NewsletterForm } from '../../../src/components/NewsletterFormOnDemand';
 import { createTestShop, TestShopProvider } from '../../../src/testing';

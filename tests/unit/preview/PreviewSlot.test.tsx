@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { PreviewSlot, selectStaffPreviewPage } from '../../../features/preview';
+import { selectStaffPreviewPage } from '../../../features/preview';
+import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
+import { ShopPartsProvider } from '../../../store';
+import deMessages from '../../../locales/catalogues/de-DE.json';
 import { selectPreviewSession } from '../../../features/session';
 import { createTestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
@@ -54,11 +57,13 @@ describe('for shoppers', () => {
 
   it('renders nothing on the server, even where the store says a staff preview page', async () => {
     setCookie('StaffAuthToken', 'staff');
-    const { store } = createTestShop({ previewRoute: '/' });
+    const { store, parts } = createTestShop({ previewRoute: '/' });
     expect(selectStaffPreviewPage(store.getState())).toBe(true);
     const html = renderToString(
       <Provider store={store}>
-        <PreviewSlot />
+        <ShopPartsProvider parts={parts} messages={deMessages}>
+          <PreviewSlot />
+        </ShopPartsProvider>
       </Provider>,
     );
     expect(html).toBe('');

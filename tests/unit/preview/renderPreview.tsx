@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
-import { PreviewSlot } from '../../../features/preview';
+import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
 import deMessages from '../../../locales/catalogues/de-DE.json';
 import type { Messages } from '../../../locales';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
+import { PartsScope } from '../../../store';
 
 /**
  * Renders the preview slot as a German host page does, on the test kit's shop (root saga running:
  * it reads the page, so set cookies and the path first; `actions` records every action dispatched):
- * TestShopProvider with the de-DE catalogue unless `messages` names another (and the router's `pathname`, when given). jsdom's
+ * TestShopProvider with `ui` in the parts' scope (what the public PreviewSlot brings; `ui` may be one of the
+ * preview's own components), the de-DE catalogue unless `messages` names another (and the router's `pathname`, when given). jsdom's
  * page path is '/', the preview route here unless `config.previewRoute` says otherwise.
  * `renderTree` renders the whole parts tree again (after `view.unmount()`), optionally in StrictMode;
  * `rerenderAt` renders it again with another router path. The shop stops after the test (useFakeServices).
@@ -23,7 +25,7 @@ export function renderPreview(options: { config?: Partial<ShopPartsConfig>; ui?:
   const ui = options.ui ?? <PreviewSlot />;
   const tree = (pathname: string | undefined) => (
     <TestShopProvider shop={shop} messages={options.messages ?? deMessages} pathname={pathname}>
-      {ui}
+      <PartsScope>{ui}</PartsScope>
     </TestShopProvider>
   );
   const view = render(tree(options.pathname));

@@ -2,9 +2,8 @@ import { createSlice, type Middleware, type StoreEnhancer } from '@reduxjs/toolk
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import { loadShopPartsMessages, sessionActions, shopPartsApi, type ShopPartsState } from '../../../src/index';
+import { useStore } from 'react-redux';
+import { Footer, loadFooterContent, loadShopPartsMessages, pageSelectors, sessionActions, shopPartsApi } from '../../../src/index';
 import { createServiceHandlers, createTestShop, LOGIN_TOKEN_POLL_MS, resetShopPartsTab, stopTestShops, TestShopProvider, type TestShop } from '../../../src/testing';
 
 /** What the test kit offers a host beyond the store: its own slices, middleware and enhancers, the root saga's task, stopping every shop, rendering. */
@@ -104,29 +103,25 @@ describe('the fakes-missing hint', () => {
 });
 
 describe('TestShopProvider', () => {
-  /** Reads what a part reads: a message in the configured language, the settings and the page in the store. */
-  function PartProbe() {
-    const intl = useIntl();
-    const page = useSelector((state: ShopPartsState) => `${state.shopPartsConfig.site} ${String(state.shopPartsPage.pathname)}`);
-    return (
-      <p>
-        {intl.formatMessage({ id: 'footer.legal.label' })} | {page}
-      </p>
-    );
-  }
-
-  it("gives a part the shop's store, its language's messages and the router's path", async () => {
+  it("gives a part the shop's store, its language's messages and the router's path; the test's own components see the shop's store as it is", async () => {
     const shop = createTestShop({ site: 'PL' });
-    const messages = await loadShopPartsMessages(shop.parts);
+    const [messages, content] = await Promise.all([loadShopPartsMessages(shop.parts), loadFooterContent('PL')]);
+    function HostProbe() {
+      return <p>{useStore() === shop.store ? 'the shop store' : 'another store'}</p>;
+    }
     render(
       <TestShopProvider shop={shop} messages={messages} pathname="/koszyk">
-        <PartProbe />
+        <HostProbe />
+        <Footer content={content} />
       </TestShopProvider>,
     );
     const label = messages['footer.legal.label'];
     // The Polish catalogue's text, not react-intl's fallback to the message id or the German default.
     if (typeof label !== 'string') throw new Error('footer.legal.label: no Polish text');
     expect(label).not.toBe('Rechtliche Hinweise');
-    expect(screen.getByText(`${label} | PL /koszyk`)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: label })).toBeInTheDocument();
+    expect(pageSelectors.selectPathname(shop.store.getState())).toBe('/koszyk');
+    expect(screen.getByText('the shop store')).toBeInTheDocument();
   });
 });
+
