@@ -6,7 +6,7 @@
  * - CommonJS (dist/*.cjs), file for file from the ES modules, for Jest's CommonJS mode (the
  *   `require` condition): the same chunks, so the entries share one copy of every module (one api,
  *   one per-tab schedule), and `import()` of a chunk becomes a `require` inside a promise, which
- *   Jest runs without a transform. README, "Testing your shop with the parts", has the measurement.
+ *   Jest runs without a transform. docs/decisions/2026-11-24-commonjs-build.md has the measurement.
  * - Declarations (dist/types) from tsc, made ESM-correct: relative specifiers carry `.js`
  *   (so they resolve under `moduleResolution: NodeNext` as well as `Bundler`),
  *   dist/types/package.json says `"type": "module"`, matching the .mjs files they describe, and no
@@ -277,7 +277,7 @@ async function moduleNames(): Promise<{ names: Map<string, string>; lazyData: Se
  * One output module per source module, as tsc writes them, instead of chunks of many: a host's
  * bundler then drops each module its page does not use (sideEffects: false) and splits at each
  * `import()` on its own, so the form, the validation and the staff panel stay out of its main
- * chunk (README, "Bundler hosts"). Each of our imports stays an import of the other module's
+ * chunk (docs/guides/bundle-size.md). Each of our imports stays an import of the other module's
  * output file, with its full name (`../store/index.mjs`, as webpack requires in ES modules);
  * data that is no module of its own (the TLD list) is bundled into the one module that imports it.
  */

@@ -1,5 +1,5 @@
 /**
- * The packed package in a host run the way a large shop runs it (README "Content-Security-Policy"):
+ * The packed package in a host run the way a large shop runs it (docs/guides/content-security-policy.md):
  * a Node server (node:http) streams each page with React 19's renderToPipeableStream and a fresh
  * nonce, under a strict policy with Trusted Types, and answers the services on a second origin
  * (the host's apiBaseUrl, so connect-src and img-src must name it). In Chromium (playwright-core),

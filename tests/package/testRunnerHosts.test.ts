@@ -1,5 +1,5 @@
 /**
- * The packed package in a host's own test suite, as README "Testing your shop with the parts" sets
+ * The packed package in a host's own test suite, as docs/guides/testing-your-shop.md sets
  * it up: a Jest 30 host (CommonJS mode, babel-jest, Jest's defaults plus the README's config) and a
  * Vitest 4 host. Each runs the README's and the guides' samples (examples/*.test.ts) word for word against the
  * installed tarball, not the source: the timer flows on the fake clock, the service fakes in Node

@@ -20,8 +20,8 @@ type TimeTravelPage = Window & { __timeTravel?: { count(): number; jump(index: n
 
 /**
  * A host that renders the footer with the page carries the footer's code in its first load; the
- * budget of 10 KB holds for a host that loads the footer on demand (webpackHost.test.ts, README
- * "Bundler hosts"). Measured 2026-11-24: see README.
+ * budget of 10 KB holds for a host that loads the footer on demand (webpackHost.test.ts,
+ * docs/guides/bundle-size.md). The measured sizes: docs/performance.md, "Bundlers' first load".
  */
 const EAGER_FOOTER_BUDGET_KB = 18;
 

@@ -1,5 +1,5 @@
 /**
- * The packed package in a webpack 5 host as README "Bundler hosts" sets one up: babel-loader,
+ * The packed package in a webpack 5 host as docs/guides/webpack.md sets one up: babel-loader,
  * React 18.3, the parts added at store setup, StrictMode, the footer in a chunk of its own. The
  * production build's main chunk is measured by source map (the package's share: at most 10 KB
  * gzip), and so is the first load when Vite builds the same page; every chunk of the package's own
@@ -15,7 +15,7 @@ import { launchChromium } from '../../scripts/chromium';
 jest.setTimeout(300_000);
 
 /**
- * The budget of README "Performance": the package's first-load JavaScript, gzip. 11 KB since the
+ * The budget of docs/performance.md: the package's first-load JavaScript, gzip. 11 KB since the
  * store drives the parts (issue 31): the page observer and the flow that starts the parts'
  * queries run with the store, so they load with it (about 1.3 KB), where the queries used to
  * start in the components loaded on demand.

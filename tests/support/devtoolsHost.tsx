@@ -14,7 +14,7 @@ interface DispatchCount {
 
 /**
  * The real Redux DevTools instrumentation, with a history longer than one visit, so no recorded
- * state is committed away (README, "Redux DevTools").
+ * state is committed away (docs/guides/redux-devtools.md).
  */
 export const devtoolsInstrument = () => instrument(undefined, { maxAge: 500 });
 

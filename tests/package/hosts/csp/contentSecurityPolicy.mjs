@@ -1,4 +1,4 @@
-// The shop's policy (README "Content-Security-Policy"): scripts only by this response's nonce and
+// The shop's policy (docs/guides/content-security-policy.md): scripts only by this response's nonce and
 // what they load, styles only from files (and nonce'd elements), no inline style attributes, the
 // services' origin (apiBaseUrl) for their calls and images, Trusted Types with no policy at all.
 export function contentSecurityPolicy(nonce, apiBaseUrl) {

@@ -1,4 +1,4 @@
-// A webpack 5 host as README "webpack 5 hosts" sets one up: babel-loader for the host's own
+// A webpack 5 host as docs/guides/webpack.md sets one up: babel-loader for the host's own
 // TypeScript and JSX, the package's stylesheet through css-loader, source maps for the size test.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

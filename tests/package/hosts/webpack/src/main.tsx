@@ -7,7 +7,7 @@ import { App } from './App';
 import { site } from './site';
 import { createHostStore } from './store';
 
-// The footer sits at the page end: its code loads in a chunk of its own (README, "Bundler hosts").
+// The footer sits at the page end: its code loads in a chunk of its own (docs/guides/bundle-size.md).
 const HostFooter = lazy(() => import('./HostFooter'));
 const host = createHostStore(site);
 const container = document.getElementById('root');
