@@ -23,7 +23,8 @@ type TimeTravelPage = Window & { __timeTravel?: { count(): number; jump(index: n
  * budget of 10 KB holds for a host that loads the footer on demand (webpackHost.test.ts,
  * docs/guides/bundle-size.md). The measured sizes: docs/performance.md, "Bundlers' first load".
  */
-const EAGER_FOOTER_BUDGET_KB = 18;
+// 18.5 since the flows' copy of the parts' state (sagas/liveParts.ts) loads with the sagas: 18.3 measured on 2026-11-27.
+const EAGER_FOOTER_BUDGET_KB = 18.5;
 
 interface ViteHost {
   name: string;

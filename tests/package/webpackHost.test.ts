@@ -18,9 +18,11 @@ jest.setTimeout(300_000);
  * The budget of docs/performance.md: the package's first-load JavaScript, gzip. 11 KB since the
  * store drives the parts (issue 31): the page observer and the flow that starts the parts'
  * queries run with the store, so they load with it (about 1.3 KB), where the queries used to
- * start in the components loaded on demand.
+ * start in the components loaded on demand. 11.5 KB since the flows read a copy of the parts' state
+ * kept from the actions (sagas/liveParts.ts, so Redux DevTools time travel acts on nothing;
+ * tests/browser/devtools.test.ts): it loads with the sagas, 11.3 KB measured on 2026-11-27.
  */
-const MAIN_CHUNK_BUDGET_KB = 11;
+const MAIN_CHUNK_BUDGET_KB = 11.5;
 
 describe('webpack 5 + babel-loader host (and the same page built by Vite), React 18.3, parts at store setup, footer on demand', () => {
   let host: HostProject;
