@@ -1,4 +1,4 @@
-import type { SiteCode } from '../index';
+import type { SiteCode } from '../server';
 
 /**
  * Each site's currency and a rough exchange rate, only so that the demo's prices look plausible per
