@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { UI_LOCALES, type UiLocale } from '../../../config';
+import { SITES, UI_LOCALES, type UiLocale } from '../../../config';
 
 /**
  * How each language is written, checked over the catalogues and the footer content: the findings
- * of the native speakers' review stay fixed (docs/glossary.md holds the conventions).
+ * of the native speakers' review stay fixed (docs/glossary.md holds the terms and conventions).
  */
 const root = join(__dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -134,5 +134,40 @@ describe('the other review findings', () => {
 
   it('en: a salutation, not the German "Diverse"', () => {
     expect(catalogue('en')['newsletter.fields.salutationDivers']).toBe('Mx');
+  });
+});
+
+describe('docs/glossary.md', () => {
+  /** The glossary's rows: locale → its cells (newsletter, voucher, sign-up button, privacy page, not used). */
+  const rows = new Map(
+    read('docs/glossary.md')
+      .split('\n')
+      .filter((line) => /^\| [a-z]{2}(-[A-Z]{2})? \|/.test(line))
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+      .map(([locale = '', ...cells]) => [locale, cells] as const),
+  );
+  /** Every text of a language: its catalogue and the footer content of each site that speaks it. */
+  const textsOf = (locale: UiLocale) => [
+    ...Object.entries(catalogue(locale)).filter(([id]) => !id.startsWith('preview.')).map(([, text]) => text),
+    ...Object.entries(SITES).filter(([, site]) => site.locale === locale).flatMap(([code]) => contentTexts(`features/footer/content/sites/${code}.json`)),
+  ];
+  /** A term as a pattern: a word with its varying ending in brackets ("hírlev(él)", "polityk(a) prywatności") matches every ending. */
+  const pattern = (term: string) =>
+    new RegExp(term.split(' ').map((word) => word.replace(/[.*+?^${}|[\]\\]/g, '\\$&').replace(/\(.*?\)$/, '\\S*')).join('\\s+'), 'i');
+
+  it('has a row for every UI language', () => {
+    expect([...rows.keys()].sort()).toEqual([...UI_LOCALES].sort());
+  });
+
+  it.each(UI_LOCALES)('%s: the catalogue and the footer use its terms and none it refuses', (locale) => {
+    const [newsletter = '', voucher = '', submit = '', privacy = '', refused = ''] = rows.get(locale) ?? [];
+    const texts = textsOf(locale);
+    const own = catalogue(locale);
+    expect(own['newsletter.banner.heading']).toMatch(pattern(newsletter));
+    expect(own['newsletter.voucherFootnote.text']).toMatch(pattern(voucher));
+    expect(own['newsletter.form.submit']).toBe(submit);
+    expect(texts.join('\n')).toMatch(pattern(privacy));
+    const refusedTerms = refused.split(', ').filter((term) => term !== '');
+    expect(refusedTerms.filter((term) => texts.some((text) => text.toLowerCase().includes(term.toLowerCase())))).toEqual([]);
   });
 });
