@@ -81,7 +81,7 @@ function clearAsTyped(input: HTMLInputElement): void {
 }
 
 /**
- * A text field with a visible label, optional hint and error text, a clear button once it
+ * A text field with a visible label, optional hint, error text and help beside the error, a clear button once it
  * holds text (clearing puts the focus back into the field) and, for passwords, a toggle button
  * (aria-pressed) that shows or hides the text. iban, date and number are masked as you type.
  * An unknown type falls back to 'text'.
