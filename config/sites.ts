@@ -39,7 +39,7 @@ export const SITES = {
   DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/' },
   AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/' },
   CH: { locale: 'de-CH', label: 'Schweiz (Deutsch)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/' },
-  CH_FR: { locale: 'fr-CH', label: 'Suisse (Français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
+  CH_FR: { locale: 'fr-CH', label: 'Suisse (français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
   CZ: { locale: 'cs-CZ', label: 'Česká republika', flag: 'czechRepublic', homeUrl: 'https://www.bean-and-home.cz/' },
   HU: { locale: 'hu-HU', label: 'Magyarország', flag: 'hungary', homeUrl: 'https://www.bean-and-home.hu/' },
   SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/' },
