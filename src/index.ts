@@ -5,7 +5,6 @@
  */
 export {
   createShopParts,
-  createReducerManager,
   shopPartsEjected,
   ShopPartsProvider,
   useShopPartsSelector,
@@ -19,8 +18,6 @@ export {
   type InjectableStore,
   type DynamicMiddlewareTarget,
   type PartSliceReducers,
-  type ReducerManager,
-  type ReplaceableStore,
   type ShopPartsState,
   type ShopPartsDispatch,
 } from '../store';

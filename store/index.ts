@@ -9,7 +9,6 @@ export {
   type DynamicMiddlewareTarget,
 } from './createShopParts';
 export type { PartSliceReducers } from './partSlices';
-export { createReducerManager, type ReducerManager, type ReplaceableStore } from './reducerManager';
 export { shopPartsEjected } from './lifecycle';
 export { ShopPartsProvider } from './ShopPartsProvider';
 export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';
