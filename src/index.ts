@@ -5,10 +5,8 @@
  */
 export {
   createShopParts,
-  shopPartsEjected,
   ShopPartsProvider,
   useShopPartsSelector,
-  useShopPartsDispatch,
   selectShopPartsSettings,
   type ShopParts,
   type InjectOptions,
@@ -19,7 +17,6 @@ export {
   type DynamicMiddlewareTarget,
   type PartSliceReducers,
   type ShopPartsState,
-  type ShopPartsDispatch,
 } from '../store';
 export {
   shopPartsApi,

@@ -3,8 +3,7 @@ import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 
 import { gateMiddleware, gateOf, shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { shopPartsEjected } from './lifecycle';
-import { partSlices, type PartSliceReducers } from './partSlices';
+import { partSlices, shopPartsEjected, type PartSliceReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
 
 /** A slice-like entry, as `combineSlices(...).inject` takes it. */
