@@ -1,5 +1,5 @@
 import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { gateMiddleware, gateOf, shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
@@ -61,12 +61,12 @@ export interface InjectableStore {
  * Module-level middleware functions, so a dynamic middleware keeps each once however often it is
  * added and serves any number of stores (tests/unit/store/reinjection.test.ts, storePerTest.test.tsx).
  */
-const sagaMiddlewares = new WeakMap<object, SagaMiddleware>();
+const sagaRuns = new WeakMap<object, (saga: Saga) => Task>();
 const injections = new WeakMap<object, InjectedShopParts>();
 
 const sagaRuntimeMiddleware: Middleware = (storeApi) => {
   const sagaMiddleware = createSagaMiddleware();
-  sagaMiddlewares.set(storeApi.dispatch, sagaMiddleware);
+  sagaRuns.set(storeApi.dispatch, (saga) => sagaMiddleware.run(saga));
   return sagaMiddleware(storeApi);
 };
 
@@ -133,7 +133,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     // dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
     const gate = gateOf(storeDispatch);
-    const runSaga = options.runSaga ?? sagaMiddlewares.get(storeDispatch)?.run;
+    const runSaga = options.runSaga ?? sagaRuns.get(storeDispatch);
     if (!gate || !runSaga) throw new Error(NOT_IN_STORE);
     gate.injected = true;
     // Components left mounted through an eject (or mounted before the first injection) may hold the
