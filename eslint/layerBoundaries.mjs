@@ -41,7 +41,7 @@ export const layerBoundaries = {
       if (from.feature && to.feature && from.feature !== to.feature) allowed = false;
       // The demo is a host: it uses the public entries only, and the parts' scheduling helpers
       // (config/scheduling.ts), so its start-up steps and the parts mean the same by nextTask and whenIdle.
-      if (from.demo && !to.demo && !/^(src[\\/](index|testing|server)|config[\\/]scheduling)(\.tsx?)?$/.test(relative(root, target))) allowed = false;
+      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing|fakes)|config[\\/]scheduling)(\.tsx?)?$/.test(relative(root, target))) allowed = false;
       if (!allowed) {
         const name = (layer) => (layer.feature ? `features/${layer.feature}` : layer.demo ? 'src/demo' : layer.layer);
         context.report({ node: node.source, messageId: 'layer', data: { from: name(from), to: relative(root, target) } });

@@ -1,4 +1,5 @@
-import { configSlice, shopPartsApi, shopPartsEjected } from '../../../src/index';
+import { shopPartsApi, shopPartsEjected } from '../../../src/index';
+import { configSlice } from '../../../config';
 import { cartCleared, createDemoStore, hostApi, itemAdded, selectCartCount } from '../../../src/demo/demoStore';
 import { useFakeServices } from '../../support/fakeServices';
 

@@ -47,7 +47,7 @@ describe('mergeMessages', () => {
   it('merges the string entries and logs the others', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(mergeMessages({ a: 'A', b: 'B' }, { a: 'AA', b: 42, c: 'C' })).toEqual({ a: 'AA', b: 'B', c: 'C' });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('b are not strings'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('b are neither strings nor precompiled messages'));
     error.mockRestore();
   });
 });
