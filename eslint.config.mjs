@@ -40,7 +40,7 @@ export default tseslint.config(
   {
     // The public entries name every export: etc/*.api.md reviews them, and Next.js refuses
     // `export *` in the main entry, a 'use client' module.
-    files: ['src/index.ts', 'src/server.ts', 'src/testing.ts', 'src/fakes.ts'],
+    files: ['src/index.ts', 'src/server.ts', 'src/widgets.ts', 'src/testing.ts', 'src/fakes.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export of a public entry.' }],
     },

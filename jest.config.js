@@ -23,7 +23,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
       moduleNameMapper: {
         '^@shop/shop-parts$': '<rootDir>/src/index.ts',
-        '^@shop/shop-parts/(server|testing|fakes)$': '<rootDir>/src/$1.ts',
+        '^@shop/shop-parts/(server|widgets|testing|fakes)$': '<rootDir>/src/$1.ts',
       },
       transform,
       transformIgnorePatterns,

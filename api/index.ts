@@ -4,7 +4,7 @@ export { useServiceUrl } from './useServiceUrl';
 export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceBaseQuery, type ServiceRequest, type ServiceMeta } from './baseQuery';
 export { SHOP_PARTS_API_PATH, type ShopPartsTagType } from './builder';
 export { shopPartsApi, type ShopPartsApi, type ShopPartsApiState, type ShopPartsEndpoints } from './shopPartsApi';
-export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS, type TokenClaims } from './tokens';
+export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS } from './tokens';
 export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletter';
 export {
   PROMOTION_MAX_DEPTH,

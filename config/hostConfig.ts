@@ -1,4 +1,12 @@
+import type { MessageFormatElement } from 'react-intl';
 import { isSiteCode, isUiLocale, localeForSite, type SiteCode, type UiLocale } from './sites';
+
+/**
+ * Message id → ICU message: a string, or the message precompiled into its syntax tree (`formatjs
+ * compile --ast`). The package's built catalogues ship precompiled (scripts/buildPackage.ts); a
+ * host's overrides may be either, and must be precompiled where react-intl's parser is left out.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** An analytics event as the spec defines it (section 7, "Analytics"). */
 export interface AnalyticsEvent {
@@ -23,8 +31,8 @@ export interface ShopPartsConfig {
   site: SiteCode;
   /** UI language; defaults to the site's locale (docs/behaviour.md, "Sites and languages"). */
   locale?: UiLocale;
-  /** Message overrides merged over the package's catalogue for `locale`. */
-  messages?: Record<string, string>;
+  /** Message overrides merged over the package's catalogue for `locale`: strings or precompiled messages. */
+  messages?: Messages;
   /** Prefix for every service path, e.g. 'https://www.example.com'. Default: same origin. */
   apiBaseUrl?: string;
   /** The shop is a single-page app: the newsletter service is called on its `private` path. */
@@ -60,7 +68,7 @@ export interface ShopPartsSettings {
 export interface ShopPartsServices {
   analytics: (event: AnalyticsEvent) => void;
   navigate: (url: string) => void;
-  messages: Record<string, string>;
+  messages: Messages;
 }
 
 export const DEFAULT_PREVIEW_ROUTE = '/preview';

@@ -39,9 +39,11 @@ export const layerBoundaries = {
       let allowed = to.layer === from.layer || ALLOWED[from.layer].includes(to.layer);
       // Features never import each other; they meet in src/components.
       if (from.feature && to.feature && from.feature !== to.feature) allowed = false;
-      // The demo is a host: it uses the public entries only, and the parts' scheduling helpers
-      // (config/scheduling.ts), so its start-up steps and the parts mean the same by nextTask and whenIdle.
-      if (from.demo && !to.demo && !/^(src[\\/](index|testing|server)|config[\\/]scheduling)(\.tsx?)?$/.test(relative(root, target))) allowed = false;
+      // The demo is a host: it uses the public entries only, the parts' scheduling helpers
+      // (config/scheduling.ts), so its start-up steps and the parts mean the same by nextTask and whenIdle,
+      // and the fakes' token format (api/tokens.ts) for its fake logins: the entries that export it
+      // (/testing, /fakes) import msw, which the demo's browser bundle must not resolve.
+      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing)|config[\\/]scheduling|api[\\/]tokens)(\.tsx?)?$/.test(relative(root, target))) allowed = false;
       if (!allowed) {
         const name = (layer) => (layer.feature ? `features/${layer.feature}` : layer.demo ? 'src/demo' : layer.layer);
         context.report({ node: node.source, messageId: 'layer', data: { from: name(from), to: relative(root, target) } });

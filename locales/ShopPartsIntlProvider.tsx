@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import type { UiLocale } from '../config';
-import type { Messages } from './loadMessages';
+import type { Messages, UiLocale } from '../config';
 
 type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
 

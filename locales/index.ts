@@ -1,3 +1,5 @@
-export { loadMessages, mergeMessages, SUPPORTED_LOCALES, type Messages } from './loadMessages';
+export { loadMessages, mergeMessages } from './loadMessages';
+// The type lives in config (the host's configuration names it); the store's modules take it from here.
+export type { Messages } from '../config';
 export { ShopPartsIntlProvider } from './ShopPartsIntlProvider';
-export { loadShopPartsMessages, type MessageSource } from './loadShopPartsMessages';
+export { loadShopPartsMessages } from './loadShopPartsMessages';

@@ -1,12 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { UiLocale } from '../config';
+import type { Messages, UiLocale } from '../config';
 import { jsonData } from '../config/jsonModules';
-
-/**
- * Message id → ICU message: a string, or the message precompiled into its syntax tree (the
- * package's built catalogues ship that way, scripts/buildPackage.ts; so may a host's overrides).
- */
-export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /**
  * One catalogue per UI language, catalogues/<locale>.json (message ids keep each part's texts
@@ -55,7 +49,7 @@ export async function loadMessages(locale: UiLocale, overrides?: unknown): Promi
 export function mergeMessages(catalogue: Messages, overrides: unknown): Messages {
   if (overrides === undefined || overrides === null) return catalogue;
   if (typeof overrides !== 'object' || Array.isArray(overrides)) {
-    console.error('[shop-parts] message overrides must be an object of strings; they were not merged.', overrides);
+    console.error('[shop-parts] message overrides must be an object of messages (strings or precompiled); they were not merged.', overrides);
     return catalogue;
   }
   const merged: Messages = { ...catalogue };
@@ -65,9 +59,7 @@ export function mergeMessages(catalogue: Messages, overrides: unknown): Messages
     else rejected.push(id);
   }
   if (rejected.length > 0) {
-    console.error(`[shop-parts] message overrides for ${rejected.join(', ')} are not strings; those keys were not merged.`);
+    console.error(`[shop-parts] message overrides for ${rejected.join(', ')} are neither strings nor precompiled messages; those keys were not merged.`);
   }
   return merged;
 }
-
-export const SUPPORTED_LOCALES = Object.keys(catalogueLoaders) as UiLocale[];

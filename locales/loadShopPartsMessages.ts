@@ -1,13 +1,8 @@
-import { resolveConfig, type ShopPartsConfig } from '../config/hostConfig';
-import type { UiLocale } from '../config/sites';
-import { loadMessages, type Messages } from './loadMessages';
+import { resolveConfig, type Messages, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config/hostConfig';
+import { loadMessages } from './loadMessages';
 
-/** What `createShopParts` returns carries both; a server has only the configuration. */
-export interface ResolvedMessageSource {
-  settings: { locale: UiLocale };
-  services: { messages: Record<string, string> };
-}
-export type MessageSource = ResolvedMessageSource | Pick<ShopPartsConfig, 'site' | 'locale' | 'messages'>;
+/** The parts (what `createShopParts` returns carries both halves), or, on a server, the configuration. */
+export type MessageSource = { settings: Pick<ShopPartsSettings, 'locale'>; services: Pick<ShopPartsServices, 'messages'> } | Pick<ShopPartsConfig, 'site' | 'locale' | 'messages'>;
 
 /**
  * The catalogue of the configured UI language with the host's overrides; load it before the first

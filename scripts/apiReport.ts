@@ -1,13 +1,13 @@
 /**
  * The public contract, one API report per entry in etc/ (api-extractor): every name a host can
- * import from `@shop/shop-parts`, `/server`, `/testing` and `/fakes`, with its signature.
+ * import from `@shop/shop-parts`, `/server`, `/widgets`, `/testing` and `/fakes`, with its signature.
  * - `npm run api` writes the reports; commit them with the change that made them differ.
  * - `npm run api:check` (part of `npm test`) fails, printing the difference, while a report is
  *   not what the sources declare, so a change to the public surface is a diff someone reviews.
  * - Both fail when a public signature uses a type its entry does not export (ae-forgotten-export)
  *   or a type from a package the package does not declare (a host's type check would need it).
  * The declarations come from tsc (tsconfig.build.json, what `npm run build` ships) into
- * .tmp/api-report; one TypeScript program serves the four entries.
+ * .tmp/api-report; one TypeScript program serves all the entries.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ const reportFolder = join(root, 'etc');
 const ENTRIES = [
   { entry: 'index', report: 'shop-parts' },
   { entry: 'server', report: 'shop-parts-server' },
+  { entry: 'widgets', report: 'shop-parts-widgets' },
   { entry: 'testing', report: 'shop-parts-testing' },
   { entry: 'fakes', report: 'shop-parts-fakes' },
 ] as const;

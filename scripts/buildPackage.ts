@@ -15,11 +15,11 @@
  *   two files differ only in case. Each `.d.ts` has a `.d.cts` twin for the `require` condition,
  *   so a CommonJS host on `node16` sees CommonJS types for the .cjs files.
  * - One stylesheet (dist/shop-parts.css) from src/styles.css.
- * - Four entries: `index` (components, store, api) starts with 'use client', so a Next.js server
- *   component can import and render its components; `server` (loaders, configuration, page
- *   conditions) imports no React at all and runs in server components; `testing` (the fakes and
- *   the test kit); `fakes` (the fakes alone). Each names its exports (no `export *`, which Next.js
- *   refuses in a 'use client' module; a lint rule keeps it so).
+ * - Five entries: `index` (components, store, api) and `widgets` (the widgets and their react-intl)
+ *   start with 'use client', so a Next.js server component can import and render their components;
+ *   `server` (loaders, configuration, page conditions) imports no React at all and runs in server
+ *   components; `testing` (the fakes and the test kit); `fakes` (the fakes alone). Each names its
+ *   exports (no `export *`, which Next.js refuses in a 'use client' module; a lint rule keeps it so).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -182,8 +182,8 @@ async function buildCommonJs(esModules: string[]): Promise<void> {
 }
 
 /**
- * esbuild drops module directives when it bundles, so the main entry gets its 'use client' here:
- * React server-components bundlers (Next.js) then treat it, and every chunk it imports, as client
+ * esbuild drops module directives when it bundles, so the main and widgets entries get their 'use client' here:
+ * React server-components bundlers (Next.js) then treat each, and every chunk it imports, as client
  * code. The source map gains one empty line so it still points at the right places.
  */
 function markClientEntry(file: string): void {
@@ -195,7 +195,7 @@ function markClientEntry(file: string): void {
 }
 
 /** The public entries, at the top of dist/. */
-const PUBLIC_ENTRIES: Record<string, string> = { index: 'src/index.ts', server: 'src/server.ts', testing: 'src/testing.ts', fakes: 'src/fakes.ts' };
+const PUBLIC_ENTRIES: Record<string, string> = { index: 'src/index.ts', server: 'src/server.ts', widgets: 'src/widgets.ts', testing: 'src/testing.ts', fakes: 'src/fakes.ts' };
 
 /**
  * Modules the host's environment chooses, through package.json "imports": our import of the
@@ -249,7 +249,7 @@ const esmOptions = {
 
 /**
  * Every module of ours reachable from the public entries, with the name of its output file:
- * `index`, `server`, `testing`, `fakes` at the top of dist/, the others as `modules/<source path>`. Names
+ * `index`, `server`, `widgets`, `testing`, `fakes` at the top of dist/, the others as `modules/<source path>`. Names
  * that differ only in case get a suffix (a tarball holding both extracts to one file on macOS).
  * Data that is loaded through `import()` (a site's footer content, a language's catalogue) is a
  * module of its own too, so a host's bundler makes it a chunk; other data (the TLD list) is
@@ -345,6 +345,7 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   markClientEntry(join(dist, 'index.mjs'));
+  markClientEntry(join(dist, 'widgets.mjs'));
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   const modules = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.mjs'));
   // After the 'use client' line: esbuild keeps a file's directives in CommonJS output.

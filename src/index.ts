@@ -1,5 +1,8 @@
 /**
- * The package's public entry: what a host needs and nothing else.
+ * The package's public entry: what a host needs and nothing else. That is what the README's and
+ * the guides' samples use (docs/guides), and the types their signatures name; the slices, their
+ * actions and selectors stay inside unless a sample needs one. The widgets have their own entry
+ * (src/widgets.ts), as have the server loaders (src/server.ts) and the test kit (src/testing.ts).
  * Nothing here runs at import time (no window, document or cookie reads). Every name is listed
  * (no `export *`): etc/shop-parts.api.md is the reviewed surface, and `npm run api` updates it.
  */
@@ -18,18 +21,18 @@ export {
   type PartSliceReducers,
   type ShopPartsState,
 } from '../store';
+// The service api (a server resets it with `util.resetApiState()`) and the types of its endpoints,
+// which its signature and the store's state name.
 export {
   shopPartsApi,
-  SHOP_PARTS_API_PATH,
-  cookieNames,
-  decodeTokenClaims,
-  encodeFakeToken,
-  type TokenClaims,
-  REQUEST_TIMEOUT_MS,
   type ShopPartsApi,
   type ShopPartsApiState,
   type ShopPartsEndpoints,
   type ShopPartsTagType,
+  type ServiceError,
+  type ServiceBaseQuery,
+  type ServiceRequest,
+  type ServiceMeta,
   type SubmitResult,
   type NewsletterSignUp,
   type CustomerBaseData,
@@ -52,23 +55,11 @@ export {
   type LoginResult,
   type TokenRenewalOutcome,
   type Salutation,
-  type ServiceError,
-  type ServiceBaseQuery,
-  type ServiceRequest,
-  type ServiceMeta,
 } from '../api';
+// The configuration; `routeChanged` for a client-routed host that reports its path itself.
 export {
-  SITE_CODES,
-  UI_LOCALES,
-  localeForSite,
-  configSlice,
-  pageSlice,
-  pageActions,
   routeChanged,
-  pageSelectors,
-  type PageState,
-  type PageFacts,
-  type PageSelectors,
+  UI_LOCALES,
   type SiteCode,
   type UiLocale,
   type ShopPartsConfig,
@@ -76,157 +67,27 @@ export {
   type ShopPartsServices,
   type CsrfSettings,
   type AnalyticsEvent,
+  type Messages,
+  type PageState,
 } from '../config';
-// The widgets: React components without Redux (widgets/base, widgets/form, widgets/display).
-export {
-  Icon,
-  ICON_SIZES,
-  ICON_PATHS,
-  isIconName,
-  VisuallyHidden,
-  NearViewport,
-  type IconProps,
-  type IconSize,
-  type IconName,
-  type NearViewportProps,
-} from '../widgets/base';
-export {
-  Button,
-  BUTTON_VARIANTS,
-  isButtonVariant,
-  TextLink,
-  TEXT_LINK_SIZES,
-  TEXT_LINK_VARIANTS,
-  TextStyle,
-  TEXT_STYLE_VARIANTS,
-  Input,
-  applyMask,
-  INPUT_TYPES,
-  isMaskedType,
-  Select,
-  resolveSelectValue,
-  Checkbox,
-  PasswordStrength,
-  footerStrength,
-  formStrength,
-  scorePassword,
-  FOOTER_STRENGTHS,
-  FORM_STRENGTHS,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_VERY_STRONG_LENGTH,
-  DialCodeSelect,
-  DIAL_CODES,
-  OTHER_DIAL_CODE,
-  maskIban,
-  maskDate,
-  maskNumber,
-  caretAfterMask,
-  IBAN_MAX_LENGTH,
-  IBAN_GROUP_SIZE,
-  DATE_MAX_LENGTH,
-  type ButtonProps,
-  type ButtonVariant,
-  type TextLinkIconPosition,
-  type TextLinkProps,
-  type TextLinkSize,
-  type TextLinkVariant,
-  type TextStyleElement,
-  type TextStyleProps,
-  type TextStyleVariant,
-  type InputProps,
-  type InputNativeProps,
-  type InputType,
-  type MaskSettings,
-  type SelectOption,
-  type SelectProps,
-  type SelectNativeProps,
-  type CheckboxProps,
-  type CheckboxNativeProps,
-  type FooterStrength,
-  type FormStrength,
-  type PasswordStrengthProps,
-  type StrengthScale,
-  type DialCode,
-  type DialCodeSelectProps,
-  type DateOrder,
-  type IbanMaskOptions,
-  type IbanMaskVariant,
-  type NumberMaskOptions,
-} from '../widgets/form';
-export {
-  Notification,
-  normalizeNotificationVariant,
-  NOTIFICATION_VARIANTS,
-  Modal,
-  MODAL_SIZES,
-  ExpansionBlock,
-  DEFAULT_COLLAPSED_HEIGHT,
-  Pagination,
-  FileUploadRemoval,
-  CopyCode,
-  COPY_CONFIRMATION_MS,
-  BackToTop,
-  Slider,
-  SearchSuggestions,
-  SkipLink,
-  PriceText,
-  EnergyLabel,
-  ENERGY_CLASSES,
-  type NotificationProps,
-  type NotificationVariant,
-  type NotificationVariantInput,
-  type ModalProps,
-  type ModalSize,
-  type ExpansionBlockProps,
-  type PaginationProps,
-  type FileUploadRemovalProps,
-  type CopyCodeProps,
-  type CopyOutcome,
-  type BackToTopProps,
-  type SliderProps,
-  type SearchSuggestion,
-  type SearchSuggestionsProps,
-  type SkipLinkProps,
-  type PriceTextProps,
-  type EnergyLabelProps,
-  type EnergyClass,
-} from '../widgets/display';
-export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
-export { Footer } from './components/ScopedFooter';
-export {
-  loadFooterContent,
-  footerSlice,
-  footerActions,
-  selectFooterPlatform,
-  selectFooterReduced,
-  selectOpenPanels,
-  selectNewsletterVisible,
-  detectPlatform,
-  PLATFORMS,
-  pageConditions,
-  type PageConditions,
-  type PageConditionsInput,
-  type FooterProps,
-  type FooterContent,
-  type FooterState,
-  type Platform,
-} from '../features/footer';
+// What a page loads before its first render (also in `/server`).
+export { loadShopPartsMessages, type MessageSource } from '../locales/loadShopPartsMessages';
+export { loadFooterContent, type FooterContent, type FooterState, type Platform } from '../features/footer';
 export type { FooterLink, LegalLink, QualityLogo, SalesTaxNote, SeoBlock, IconLink, CountryOption, TeaserGroup, TeaserGroupId, TeaserLink, TeaserImage } from '../features/footer/content/types';
 export type { FlagName } from '../features/footer/logic/flagNames';
 export type { LogoSource } from '../features/footer/logic/logoSources';
-// From the slice's own module, not the feature's index: that one also names the form's modules,
-// which a bundler without tree-shaking (a dev server) would then load with the page.
-export { newsletterSlice, newsletterActions, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
-export { selectNewsletterResult, selectSubmitting, SIGN_UP_REQUEST_KEY } from '../features/newsletter/state/signUpRequest';
-export type { NewsletterFormProps } from '../features/newsletter';
+// The parts a host renders.
+export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
+export { Footer } from './components/ScopedFooter';
+export type { FooterProps } from '../features/footer';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
+export type { NewsletterFormProps, NewsletterState } from '../features/newsletter';
 export { PreviewSlot } from './components/ScopedPreviewSlot';
-export { previewSlice, previewActions, selectPanelShown, selectStaffPreviewPage, type PreviewState, type PreviewApplyStatus } from '../features/preview';
+// What the testing guide's samples dispatch and read, and the slices' state types the store's state names.
+export { selectPanelShown, type PreviewState, type PreviewApplyStatus } from '../features/preview';
 export {
-  sessionSlice,
   sessionActions,
   selectLoginRenewal,
-  selectPreviewSession,
   type SessionState,
   type LoginRenewalState,
   type LoginRenewalStatus,
@@ -234,5 +95,3 @@ export {
   type PreviewSessionState,
   type PreviewSessionStatus,
 } from '../features/session';
-export { loadMessages, loadShopPartsMessages, mergeMessages, SUPPORTED_LOCALES, ShopPartsIntlProvider, type Messages, type MessageSource } from '../locales';
-export type { ResolvedMessageSource } from '../locales/loadShopPartsMessages';

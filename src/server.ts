@@ -5,7 +5,7 @@
  * from the main entry, which is a client-component module ('use client').
  */
 export { SITE_CODES, UI_LOCALES, localeForSite, isSiteCode, isUiLocale, type SiteCode, type UiLocale } from '../config/sites';
-export { resolveConfig, type ShopPartsConfig, type ShopPartsSettings, type ShopPartsServices, type CsrfSettings, type AnalyticsEvent } from '../config/hostConfig';
+export { resolveConfig, type ShopPartsConfig, type ShopPartsSettings, type ShopPartsServices, type CsrfSettings, type AnalyticsEvent, type Messages } from '../config/hostConfig';
 export { loadFooterContent } from '../features/footer/content/loadFooterContent';
 export type {
   FooterContent,
@@ -25,5 +25,5 @@ export type { FlagName } from '../features/footer/logic/flagNames';
 export type { LogoSource } from '../features/footer/logic/logoSources';
 export { detectPlatform, isAppPlatform, PLATFORMS, type Platform } from '../config/platform';
 export { pageConditions, isReducedByCookie, type PageConditions, type PageConditionsInput } from '../features/footer/logic/pageConditions';
-export { loadShopPartsMessages, type MessageSource, type ResolvedMessageSource } from '../locales/loadShopPartsMessages';
-export { loadMessages, mergeMessages, type Messages } from '../locales/loadMessages';
+export { loadShopPartsMessages, type MessageSource } from '../locales/loadShopPartsMessages';
+export { loadMessages, mergeMessages } from '../locales/loadMessages';

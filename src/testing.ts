@@ -68,7 +68,7 @@ export type { FooterState } from '../features/footer';
 export type { NewsletterState } from '../features/newsletter/state/newsletterSlice';
 export type { PreviewState, PreviewApplyStatus } from '../features/preview';
 export type { SessionState, LoginRenewalState, LoginRenewalStatus, PauseReason, PreviewSessionState, PreviewSessionStatus } from '../features/session';
-export type { Messages } from '../locales/loadMessages';
+export type { Messages } from '../config/hostConfig';
 export type { TestShopStore } from './testKit/testShopStore';
 export { REQUEST_TIMEOUT_MS } from '../api/baseQuery';
 export { NEAR_EXPIRY_SECONDS } from '../api/tokens';

@@ -2,5 +2,5 @@ export { Footer, type FooterProps } from './components/Footer';
 export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectNewsletterVisible, type FooterState } from './state/footerSlice';
 export { loadFooterContent } from './content/loadFooterContent';
 export type { FooterContent } from './content/types';
-export { detectPlatform, isAccordionLayout, PLATFORMS, type Platform } from '../../config/platform';
-export { isReducedByCookie, isNewsletterHidden, pageConditions, type PageConditions, type PageConditionsInput } from './logic/pageConditions';
+export { detectPlatform, isAccordionLayout, type Platform } from '../../config/platform';
+export { isReducedByCookie, isNewsletterHidden, pageConditions } from './logic/pageConditions';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { encodeFakeToken } from '../../src/index';
+import { encodeFakeToken } from '../../src/fakes';
 import { reachFooterIsland, withBrowser } from './browser';
 
 export interface IdleCost {

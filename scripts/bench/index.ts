@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_CODES, type SiteCode } from '../../src/index';
+import { SITE_CODES, type SiteCode } from '../../src/server';
 import { startDemoServer } from '../fakeServer';
 import { BUDGETS, interactionBudgetMs } from './budgets';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';

@@ -8,9 +8,9 @@ import {
   loadShopPartsMessages,
   ShopFooter,
   ShopPartsProvider,
-  SITE_CODES,
   type SiteCode,
 } from '../../src/index';
+import { SITE_CODES } from '../../src/server';
 
 export interface SsrTiming {
   site: SiteCode;

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { SITE_CODES, type SiteCode } from '../index';
+import { SITE_CODES, type SiteCode } from '../server';
 import { logInCustomer, logInStaff, logOutCustomer, logOutStaff, type LoginState } from './demoCookies';
 import { demoSearch, PLATFORMS, type DemoParams, type Platform } from './demoParams';
 

@@ -1,4 +1,4 @@
-import { encodeFakeToken } from '../index';
+import { encodeFakeToken } from '../../api/tokens';
 
 /** The cookie names the parts read (docs/behaviour.md, "Preview"); a host's login sets them, the demo fakes that. */
 export const LOGIN_TOKEN_COOKIE = 'LoginToken';

@@ -1,4 +1,4 @@
-import { SITE_CODES, type Platform, type SiteCode } from '../index';
+import { SITE_CODES, type Platform, type SiteCode } from '../server';
 import type { LoginState } from './demoCookies';
 import { demoSearch, type DemoParams } from './demoParams';
 import { createDemoStore, hostApi } from './demoStore';

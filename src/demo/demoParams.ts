@@ -1,4 +1,4 @@
-import { PLATFORMS, SITE_CODES, type Platform, type SiteCode } from '../index';
+import { PLATFORMS, SITE_CODES, type Platform, type SiteCode } from '../server';
 
 export { PLATFORMS, type Platform };
 

@@ -1,4 +1,4 @@
-import { localeForSite, type SiteCode } from '../index';
+import { localeForSite, type SiteCode } from '../server';
 import { CURRENCIES } from './currencies';
 
 /** The demo host's own catalogue: nothing here belongs to the parts. */

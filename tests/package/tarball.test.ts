@@ -2,9 +2,9 @@
  * The package as a host shop gets it: `npm run build`, `npm pack`, the tarball installed into a
  * fresh host app in a temporary folder next to the peer dependencies, the host type-checked with
  * its own tsc (NodeNext and Bundler resolution, strict) and run with plain Node: it renders the PL
- * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing', on the Node the
- * tests run on (the toolchain's, package.json `devEngines`) and on each other line from 20 to 26
- * (from npm, support/nodeLines.ts).
+ * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing', and a widget
+ * from '@shop/shop-parts/widgets', on the Node the tests run on (the toolchain's, package.json
+ * `devEngines`) and on each other line from 20 to 26 (from npm, support/nodeLines.ts).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ interface PackResult {
 
 interface HostOutput {
   html: string;
+  widget: string;
   promotion: unknown;
   calls: string[];
   stateKeys: string[];
@@ -44,6 +45,7 @@ import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { createShopParts, loadFooterContent, loadShopPartsMessages, shopPartsApi, ShopFooter, ShopPartsProvider, type SiteCode } from '@shop/shop-parts';
 import { createServiceHandlers } from '@shop/shop-parts/testing';
+import { Button, loadMessages, ShopPartsIntlProvider } from '@shop/shop-parts/widgets';
 
 const site: SiteCode = 'PL';
 const fakes = createServiceHandlers({ site });
@@ -70,9 +72,15 @@ try {
       </ShopPartsProvider>
     </Provider>,
   );
+  // A widget alone, from its own entry: no store, the parts' react-intl around it.
+  const widget = renderToString(
+    <ShopPartsIntlProvider locale="pl-PL" messages={await loadMessages('pl-PL')}>
+      <Button href="https://www.example.pl/" target="_blank">Sklep</Button>
+    </ShopPartsIntlProvider>,
+  );
   const stateKeys: string[] = Object.keys(store.getState());
   const stylesheet = import.meta.resolve('@shop/shop-parts/styles.css');
-  process.stdout.write(JSON.stringify({ html, promotion: data ?? null, calls: fakes.db.calls, stateKeys, stylesheet, node: process.version }));
+  process.stdout.write(JSON.stringify({ html, widget, promotion: data ?? null, calls: fakes.db.calls, stateKeys, stylesheet, node: process.version }));
 } finally {
   sagaTask.cancel();
   store.dispatch(shopPartsApi.util.resetApiState()); // clears RTK Query's cache timers, so Node can exit
@@ -226,7 +234,7 @@ describe('the packed package installed into a fresh host app', () => {
   it('holds the built files, package.json and the documents a host reads (README, CHANGELOG, docs, API reports) only', () => {
     const paths = pack.files.map((file) => file.path);
     expect(paths.filter((path) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$|docs\/|etc\/[\w-]+\.api\.md$)/.test(path))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/testing.d.ts']));
+    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.mjs', 'dist/widgets.mjs', 'dist/testing.mjs', 'dist/shop-parts.css', 'dist/types/src/index.d.ts', 'dist/types/src/widgets.d.ts', 'dist/types/src/testing.d.ts']));
     // The CommonJS build mirrors the ES one file for file, and so do the declarations.
     const withExtension = (pattern: RegExp, to: string) => paths.filter((path) => pattern.test(path)).map((path) => path.replace(pattern, to)).sort();
     expect(withExtension(/\.cjs$/, '')).toEqual(withExtension(/\.mjs$/, ''));
@@ -280,9 +288,10 @@ describe('the packed package installed into a fresh host app', () => {
     for (const pattern of inlined) expect([pattern, pattern.test(withoutImports)]).toEqual([pattern, false]);
   });
 
-  it('marks the main entry as client components and keeps React out of the server and fakes entries', () => {
+  it('marks the main and widgets entries as client components and keeps React out of the server and fakes entries', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
     expect(readFileSync(join(dist, 'index.mjs'), 'utf8')).toMatch(/^'use client';\n/);
+    expect(readFileSync(join(dist, 'widgets.mjs'), 'utf8')).toMatch(/^'use client';\n/);
     // The server and fakes entries and every module they import, statically or not, import no
     // React package: both load in React's server environment (server components, route handlers).
     const seen = new Set<string>();
@@ -312,7 +321,7 @@ describe('the packed package installed into a fresh host app', () => {
       'modules/features/newsletter/logic/validation.mjs',
       'modules/features/preview/components/PreviewPanel.mjs',
     ];
-    expect(modules).toEqual(expect.arrayContaining(['index.mjs', 'server.mjs', 'testing.mjs', ...lazyModules]));
+    expect(modules).toEqual(expect.arrayContaining(['index.mjs', 'server.mjs', 'widgets.mjs', 'testing.mjs', ...lazyModules]));
     expect(modules.filter((file) => file.startsWith('chunks/'))).toEqual([]);
     const sources = new Map(modules.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
     const dynamicTargets = new Set(
@@ -337,7 +346,7 @@ describe('the packed package installed into a fresh host app', () => {
       resolutions: Record<string, Record<string, string | null>>;
     };
     expect(report.problems).toEqual([]);
-    for (const entry of ['.', './server', './testing', './fakes']) {
+    for (const entry of ['.', './server', './widgets', './testing', './fakes']) {
       const file = entry === '.' ? 'index' : entry.slice(2);
       expect(report.resolutions[entry]).toEqual({
         node10: `/node_modules/@shop/shop-parts/dist/types/src/${file}.d.ts`,
@@ -372,6 +381,11 @@ describe('the packed package installed into a fresh host app', () => {
     // The stylesheet export points at the one stylesheet, with the footer's rules in it.
     expect(output.stylesheet).toMatch(/\/node_modules\/@shop\/shop-parts\/dist\/shop-parts\.css$/);
     expect(readFileSync(new URL(output.stylesheet), 'utf8')).toContain('.sp-footer');
+
+    // The widgets entry renders a widget with the Polish catalogue.
+    expect(output.widget).toContain('href="https://www.example.pl/"');
+    expect(output.widget).toContain('Sklep');
+    expect(output.widget).toContain('(otwiera się w nowym oknie)');
   });
 
   it('renders byte for byte the same HTML on every Node line from 20 to 26 as on the toolchain\'s Node', async () => {

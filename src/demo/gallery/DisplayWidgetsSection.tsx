@@ -16,7 +16,7 @@ import {
   Slider,
   type ModalSize,
   type SearchSuggestion,
-} from '../../index';
+} from '../../widgets';
 
 /* Layout only (the widgets bring their own styles): one column on a phone. */
 const stack: CSSProperties = { display: 'grid', gap: 12, maxWidth: 720 };

@@ -12,7 +12,7 @@ import {
   TextLink,
   TextStyle,
   type StrengthScale,
-} from '../../index';
+} from '../../widgets';
 
 /* Layout only (the widgets bring their own styles): a grid that is one column on a phone. */
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: '16px 24px', alignItems: 'start' };

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadMessages, ShopPartsIntlProvider, UI_LOCALES, type Messages, type UiLocale } from '../../index';
+import { loadMessages, ShopPartsIntlProvider, UI_LOCALES, type Messages, type UiLocale } from '../../widgets';
 import { DisplayWidgetsSection } from './DisplayWidgetsSection';
 import { FormWidgetsSection } from './FormWidgetsSection';
 

@@ -7,7 +7,8 @@ import { SITE_CODES, type SiteCode } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
 import { FormInPartsScope as LoadedNewsletterForm } from '../../support/formInPartsScope';
 import { loadShopPartsMessages } from '../../../locales';
-import { NearViewport, NewsletterForm, ShopFooter } from '../../../src/index';
+import { NewsletterForm, ShopFooter } from '../../../src/index';
+import { NearViewport } from '../../../src/widgets';
 import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';
 
 afterEach(stopTestShops);

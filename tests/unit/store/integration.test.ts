@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createShopParts, shopPartsApi, SHOP_PARTS_API_PATH } from '@shop/shop-parts';
+import { createShopParts, shopPartsApi } from '@shop/shop-parts';
+import { SHOP_PARTS_API_PATH } from '../../../api';
 import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } from '../../../examples/addAtRunTime';
 import { createHostStore as createSetupHostStore } from '../../../examples/addAtStoreSetup';
 import { addShopParts as addToReducerMap, createHostStore as createReducerMapHost } from '../../../examples/addToReducerMapHost';

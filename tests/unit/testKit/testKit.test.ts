@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { routeChanged, selectLoginRenewal, selectPanelShown, selectPreviewSession, sessionActions, shopPartsApi } from '../../../src/index';
+import { routeChanged, selectLoginRenewal, selectPanelShown, sessionActions, shopPartsApi } from '../../../src/index';
+import { selectPreviewSession } from '../../../features/session';
 import {
   createServiceHandlers, createTestShop, hideTab, LOGIN_TOKEN_POLL_MS, PREVIEW_RENEWAL_INTERVAL_MS, resetShopPartsTab, showTab, signInCustomer, signInStaff,
   type TestShop,

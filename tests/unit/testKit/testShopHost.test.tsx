@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useStore } from 'react-redux';
-import { Footer, loadFooterContent, loadShopPartsMessages, pageSelectors, sessionActions, shopPartsApi } from '../../../src/index';
+import { Footer, loadFooterContent, loadShopPartsMessages, sessionActions, shopPartsApi } from '../../../src/index';
+import { pageSelectors } from '../../../config';
 import { createServiceHandlers, createTestShop, LOGIN_TOKEN_POLL_MS, resetShopPartsTab, stopTestShops, TestShopProvider, type TestShop } from '../../../src/testing';
 
 /** What the test kit offers a host beyond the store: its own slices, middleware and enhancers, the root saga's task, stopping every shop, rendering. */

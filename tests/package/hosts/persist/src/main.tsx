@@ -1,7 +1,7 @@
 import '@shop/shop-parts/styles.css';
 import { createRoot } from 'react-dom/client';
 import type { Store } from '@reduxjs/toolkit';
-import { loadFooterContent, loadShopPartsMessages, pageSelectors } from '@shop/shop-parts';
+import { loadFooterContent, loadShopPartsMessages, type PageState } from '@shop/shop-parts';
 import { App } from './App';
 // The README's examples/fakesInBrowser.ts, copied in by the package test.
 import { startFakeServices } from './fakeServices';
@@ -27,7 +27,8 @@ void Promise.all([startFakeServices(parts.settings.site), loadShopPartsMessages(
   const held: string[] = [];
   window.__pageFactsHeld = held;
   const record = () => {
-    const page = pageSelectors.selectPage(store.getState());
+    // The page slice as README names it (`shopPartsPage`), read the way DevTools shows it.
+    const page = (store.getState() as { shopPartsPage: PageState }).shopPartsPage;
     const facts = JSON.stringify({ pathname: page.pathname, loginCookie: page.loginCookie, staffCookie: page.staffCookie });
     if (page.observed && !held.includes(facts)) held.push(facts);
   };
