@@ -102,8 +102,9 @@ describe.each(SITES)('site %s', (site) => {
   it('the legal notice states the site facts and links privacy and contact', async () => {
     const { user, container } = renderNewsletter({ site });
     await user.click(screen.getByRole('textbox', { name: t(site, 'fields.email') }));
-    // It follows the revealed fields a task later (two short frames instead of one long one).
-    const legal = await screen.findByRole('region', { name: t(site, 'legalNotice.label') });
+    // It follows the revealed fields a task later (two short frames instead of one long one); the
+    // suite's first site also waits for the notice's module, over a second on a busy machine.
+    const legal = await screen.findByRole('region', { name: t(site, 'legalNotice.label') }, { timeout: 5000 });
     const text = legal.textContent ?? '';
     expect(text).toContain(String(rules.minimumAge));
     expect(rules.minimumAge).toBe(site === 'CZ' || site === 'SK' ? 18 : 16);
