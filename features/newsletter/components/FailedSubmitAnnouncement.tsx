@@ -1,17 +1,6 @@
-import type { MessageDescriptor } from 'react-intl';
-import type { NewsletterField } from '../logic/validation';
-import { fieldMessages } from '../messages';
+import { fieldLabels } from '../messages';
 import { useErrorText } from '../hooks/useErrorText';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
-
-const FIELD_LABELS: Record<NewsletterField, MessageDescriptor> = {
-  email: fieldMessages.email,
-  salutation: fieldMessages.salutation,
-  firstName: fieldMessages.firstName,
-  lastName: fieldMessages.lastName,
-  consents: fieldMessages.personalisedOffers,
-  legals: fieldMessages.newsletterConsentField,
-};
 
 /**
  * WCAG 4.1.3: after a failed submit, a live region (present from the start) announces the first error.
@@ -21,7 +10,7 @@ const FIELD_LABELS: Record<NewsletterField, MessageDescriptor> = {
 export function FailedSubmitAnnouncement({ form }: { form: Pick<SignUpFormState, 'failedSubmit' | 'errors'> }) {
   const errorText = useErrorText();
   const failed = form.failedSubmit;
-  const text = failed && errorText(form.errors[failed.field], FIELD_LABELS[failed.field]);
+  const text = failed && errorText(form.errors[failed.field], fieldLabels[failed.field]);
   return (
     <div role="status" aria-live="polite" className="sp-visually-hidden">
       {text && <span key={failed.count}>{text}</span>}
