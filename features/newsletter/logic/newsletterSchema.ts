@@ -34,8 +34,9 @@ function personName(requiredKey: ValidationErrorKey) {
 }
 
 /**
- * Each field's rules (the fields, their order and values: api/newsletterFields.ts). Each field's
- * rules are written most useful first: when a value breaks several, the visitor hears the first
+ * The sign-up form's rules (docs/behaviour.md, "Newsletter"), one entry per field of
+ * api/newsletterFields.ts, which gives the fields, their order and values. Each field's rules are
+ * written most useful first: when a value breaks several, the visitor hears the first
  * (the resolver keeps each field's first error). Site rules come in as context (`$site`). Each
  * field is built on first use: yup copies the schema at every chained rule, milliseconds on a slow
  * phone (the form builds them in idle time, warmUpValidation.ts).
@@ -75,7 +76,7 @@ export type { NewsletterField };
 /** The sign-up form's values, as the schema reads them. */
 export type NewsletterFormValues = InferType<ReturnType<typeof newsletterSchema>>;
 
-/** A new form's values. Typed by the schema: a field whose rules read another value than the definition's does not compile. */
+/** A new form's values, from the definition. Typed by the schema: a definition value the schema's type does not take does not compile. */
 export const EMPTY_VALUES: NewsletterFormValues = emptyNewsletterValues();
 
 /** The fields in the form's order. */
