@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readTokenCookie, settingsFromState, type ShopPartsSettings } from '../config';
-import { eitherSignal, injectionProbe, isInjectionAnswer } from './injection';
+import { gateOf } from './injection';
 import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
@@ -72,15 +72,11 @@ function redactError(error: ServiceError, secrets: string[]): ServiceError {
  * thrown message (fetchBaseQuery's own throw would be logged by RTK Query with the header value in
  * it), and header values are cut out of the errors fetchBaseQuery returns (docs/behaviour.md, "Calls").
  *
- * Before each request it asks the store's injection gate (api/injection.ts): between `eject()` and
- * the next injection it sends nothing and answers EJECTED_ERROR; otherwise the request also stops
- * when `eject()` aborts the injection's signal.
+ * Between `eject()` and the next injection (the store's gate, api/injection.ts) it sends nothing
+ * and answers EJECTED_ERROR; `eject()` aborts what is in flight (docs/behaviour.md, "Calls").
  */
-export const serviceBaseQuery: ServiceBaseQuery = async (request, baseQueryApi, extraOptions) => {
-  // Ejected parts send nothing, and eject aborts what is in flight (docs/behaviour.md, "Calls").
-  const injection: unknown = baseQueryApi.dispatch(injectionProbe());
-  if (isInjectionAnswer(injection) && !injection.injected) return { error: { status: 'CUSTOM_ERROR', error: EJECTED_ERROR } };
-  const api = isInjectionAnswer(injection) ? { ...baseQueryApi, signal: eitherSignal(baseQueryApi.signal, injection.signal) } : baseQueryApi;
+export const serviceBaseQuery: ServiceBaseQuery = async (request, api, extraOptions) => {
+  if (gateOf(api.dispatch)?.injected === false) return { error: { status: 'CUSTOM_ERROR', error: EJECTED_ERROR } };
   const settings = settingsFromState(api.getState());
   const headers: Record<string, string> = {};
   if (request.csrf) {

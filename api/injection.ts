@@ -1,46 +1,31 @@
-import { createAction } from '@reduxjs/toolkit';
+import { isAsyncThunkAction, type Middleware } from '@reduxjs/toolkit';
+
+/** Whether the parts are injected into one run-time store, and the requests eject stopped. */
+export interface InjectionGate {
+  /** False until `inject` and again after `eject()`: the base query sends nothing. */
+  injected: boolean;
+  /** The requests `eject()` aborted: their results never reach the reducers. */
+  readonly aborted: Set<string>;
+}
 
 /**
- * The base query asks the store's injection gate (store/injectionGate.ts) before each request:
- * are the parts injected, and which signal does `eject()` abort? The gate answers from the
- * middleware chain and swallows the action, as RTK Query's own probes do; in a store without a
- * gate the action reaches the reducers, which ignore it, and the request goes out as before.
+ * One gate per store, found by the dispatch that store's middleware and thunks (the base query's
+ * `dispatch` among them) are given: RTK Query keeps its own per-store state the same way. A store
+ * built at setup has no gate, and its requests always go out.
  */
-export const injectionProbe = createAction('shopParts/injectionProbe');
+const gates = new WeakMap<object, InjectionGate>();
 
-export interface InjectionAnswer {
-  /** False between `eject()` and the next injection: nothing is sent. */
-  readonly injected: boolean;
-  /** Aborted by `eject()`. */
-  readonly signal: AbortSignal;
+export function gateOf(storeDispatch: object): InjectionGate | undefined {
+  return gates.get(storeDispatch);
 }
 
-const ANSWER = Symbol('shopParts/injectionAnswer');
-
-/** The gate's answer, marked so nothing else that a middleware may return is taken for it. */
-export function injectionAnswer(injected: boolean, signal: AbortSignal): InjectionAnswer {
-  return { injected, signal, [ANSWER]: true } as InjectionAnswer;
-}
-
-export function isInjectionAnswer(value: unknown): value is InjectionAnswer {
-  return typeof value === 'object' && value !== null && ANSWER in value;
-}
-
-/** A signal that aborts when either one does (AbortSignal.any where the platform has it). */
-export function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
-  if (first.aborted) return first;
-  if (second.aborted) return second;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
-  const controller = new AbortController();
-  const onFirst = () => {
-    second.removeEventListener('abort', onSecond);
-    controller.abort(first.reason);
-  };
-  const onSecond = () => {
-    first.removeEventListener('abort', onFirst);
-    controller.abort(second.reason);
-  };
-  first.addEventListener('abort', onFirst, { once: true });
-  second.addEventListener('abort', onSecond, { once: true });
-  return controller.signal;
-}
+/**
+ * The run-time path's middleware (one function for every store a dynamic middleware serves): makes
+ * the store's gate, closed until `inject` opens it, and drops the results of aborted requests, which
+ * RTK Query dispatches as `rejected` after the abort (tests/unit/store/ejectStops.test.tsx).
+ */
+export const gateMiddleware: Middleware = (storeApi) => {
+  const gate: InjectionGate = { injected: false, aborted: new Set() };
+  gates.set(storeApi.dispatch, gate);
+  return (next) => (action) => (isAsyncThunkAction(action) && action.meta.requestStatus !== 'pending' && gate.aborted.delete(action.meta.requestId) ? action : next(action));
+};

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SETTINGS, type ShopPartsSettings } from './hostConfig';
-import { sliceStateOrInitial } from './sliceState';
+import { partsRoot, stateAt } from './partsRoot';
 
 /** The host's settings in the store, so every layer (and Redux DevTools) reads the same values. */
 export const configSlice = createSlice({
@@ -20,11 +20,6 @@ export const configSlice = createSlice({
 export const { configured } = configSlice.actions;
 export type ConfigRootState = { [configSlice.reducerPath]: ShopPartsSettings };
 
-/**
- * Reads the settings from a store that may not have the slice (the api runs before injection
- * settles; a DevTools jump to a state from before the injection): then the defaults.
- */
-export const settingsFromState: (state: unknown) => ShopPartsSettings = sliceStateOrInitial(configSlice);
-
-/** The slice's selectors, reading the defaults where the store holds no settings (`configSlice.selectors` would throw). */
-export const configSelectors = configSlice.getSelectors(settingsFromState);
+/** The slice's selectors, reading the defaults where the store holds no settings (config/partsRoot.ts). */
+export const configSelectors = configSlice.injectInto(partsRoot).getSelectors(stateAt<ShopPartsSettings>(configSlice.reducerPath));
+export const settingsFromState: (state: unknown) => ShopPartsSettings = configSelectors.selectSettings;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Platform } from './platform';
-import { sliceStateOrInitial } from './sliceState';
+import { partsRoot, stateAt } from './partsRoot';
 
 /**
  * What the parts know of the page they are on: the route, which cookies are present (never their
@@ -87,6 +87,6 @@ export interface PageSelectors {
   selectObservedPlatform: (rootState: unknown) => Platform | null;
 }
 
-// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const pageSelectors: PageSelectors = pageSlice.getSelectors(sliceStateOrInitial(pageSlice));
+// Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
+export const pageSelectors: PageSelectors = pageSlice.injectInto(partsRoot).getSelectors(stateAt<PageState>(pageSlice.reducerPath));
 export const { selectPathname, selectLoginCookie, selectStaffCookie, selectReducedCookie, selectNewsletterHiddenAttribute, selectObservedPlatform } = pageSelectors;

@@ -26,6 +26,11 @@ export function detectPlatform(attribute: string | null | undefined, width: numb
   return 'CLASSIC';
 }
 
+/** The shop's smartphone and tablet apps set data-platform SMARTPHONE or TABLET on the html element; the parts then leave login-token renewal to the app. */
+export function isAppPlatform(platform: Platform): boolean {
+  return platform === 'SMARTPHONE' || platform === 'TABLET';
+}
+
 export function isAccordionLayout(platform: Platform): boolean {
   return platform !== 'CLASSIC';
 }

@@ -1,7 +1,11 @@
 /**
- * The country sites and the UI languages (docs/behaviour.md, "Sites and languages"). Pure data, no
- * imports: everything else per site (the site codes, each site's language, the country selector,
- * the footer content's file) is derived from SITES, so a site is added here: its code and its entry.
+ * The country sites and the UI languages (docs/behaviour.md, "Sites and languages"); it imports
+ * nothing, so every layer may read it. A site's entry holds what the parts know of it everywhere
+ * (its language, its name, its flag, its home page): the country selector, the site codes and the
+ * locale lookup derive from it.
+ * What only one part needs of a site (its footer content's loader, its newsletter rules and links,
+ * the fakes' promotion, the demo's currency) sits in that part's table keyed by SiteCode, and tsc
+ * names each table a site is missing from (CONTRIBUTING.md, "Your first day", has the steps).
  */
 /** The 12 UI languages; de-DE is the source the others are translated from. */
 export const UI_LOCALES = [
@@ -23,8 +27,10 @@ interface SiteEntry {
 }
 
 /**
- * A country site's code. Spelled out rather than derived from SITES: it is public, and a public
- * type names no internal value (etc/*.api.md). SITES below must hold each, and only these.
+ * A country site's code. Written out rather than derived from SITES: it is public, and a type
+ * derived from SITES would read `keyof typeof SITES` in etc/*.api.md, naming an internal value.
+ * SITES' `satisfies Record<SiteCode, SiteEntry>` checks both ways: tsc names a code without its
+ * entry (a missing property) and an entry without its code (an unknown property).
  */
 export type SiteCode = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL';
 
@@ -33,7 +39,7 @@ export const SITES = {
   DE: { locale: 'de-DE', label: 'Deutschland', flag: 'germany', homeUrl: 'https://www.bean-and-home.de/' },
   AT: { locale: 'de-AT', label: 'Österreich', flag: 'austria', homeUrl: 'https://www.bean-and-home.at/' },
   CH: { locale: 'de-CH', label: 'Schweiz (Deutsch)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/' },
-  CH_FR: { locale: 'fr-CH', label: 'Suisse (Français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
+  CH_FR: { locale: 'fr-CH', label: 'Suisse (français)', flag: 'switzerland', homeUrl: 'https://www.bean-and-home.ch/fr/' },
   CZ: { locale: 'cs-CZ', label: 'Česká republika', flag: 'czechRepublic', homeUrl: 'https://www.bean-and-home.cz/' },
   HU: { locale: 'hu-HU', label: 'Magyarország', flag: 'hungary', homeUrl: 'https://www.bean-and-home.hu/' },
   SK: { locale: 'sk-SK', label: 'Slovensko', flag: 'slovakia', homeUrl: 'https://www.bean-and-home.sk/' },

@@ -1,4 +1,4 @@
-import { isAction, type Action, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, isAction, type Action, type Reducer } from '@reduxjs/toolkit';
 import { buffers, multicastChannel, type Channel, type MulticastChannel, type SagaIterator } from 'redux-saga';
 import { actionChannel, getContext, select, take } from 'redux-saga/effects';
 
@@ -11,9 +11,9 @@ import { actionChannel, getContext, select, take } from 'redux-saga/effects';
  * (a resize, a timer) acted on a past or imported state: a jump back to the staff panel started a
  * staff session and renewed a login that was gone, toggles re-observed the page, an import sent
  * requests for another visit (tests/browser/devtools.test.ts). So the root saga keeps its own copy
- * of the parts' slices: the store's at its start, then reduced with the parts' own reducers from
- * every action the saga middleware delivers. The components still read the store, so DevTools
- * shows each recorded state; only what the parts do follows the actions.
+ * of the parts' slices: the store's at its start, then reduced with the parts' own reducers
+ * (combined by `combineSlices`) from every action the saga middleware delivers. The components
+ * still read the store, so DevTools shows each recorded state; only what the parts do follows the actions.
  *
  * Why a channel: redux-saga wakes the takers of one action in the order they took, so a flow that
  * took before the copy's tracker would read the copy without that action. The tracker alone takes
@@ -22,6 +22,8 @@ import { actionChannel, getContext, select, take } from 'redux-saga/effects';
  */
 export interface LiveParts {
   state: Record<string, unknown>;
+  /** The parts' slices' reducers, combined. */
+  reduce: Reducer<Record<string, unknown>>;
   /** Every action the saga middleware delivered, buffered until the tracker takes it. */
   delivered: Channel<Action>;
   /** The same actions, each once the copy holds it: what the flows take. */
@@ -41,15 +43,11 @@ function partsOf(rootState: unknown, slices: readonly PartSliceReducer[]): Recor
   return Object.fromEntries(slices.map(({ reducerPath }) => [reducerPath, root[reducerPath]]));
 }
 
-function reduceParts(state: Record<string, unknown>, action: UnknownAction, slices: readonly PartSliceReducer[]): Record<string, unknown> {
-  return Object.fromEntries(slices.map(({ reducerPath, reducer }) => [reducerPath, reducer(state[reducerPath], action)]));
-}
-
 /** The copy as the store's state is now, collecting every action from here on (for `trackLiveParts`). */
 export function* createLiveParts(slices: readonly PartSliceReducer[]): SagaIterator<LiveParts> {
   const rootState: unknown = yield select();
   const delivered: Channel<Action> = yield actionChannel('*', buffers.expanding<Action>());
-  return { state: partsOf(rootState, slices), delivered, actions: multicastChannel<Action>() };
+  return { state: partsOf(rootState, slices), reduce: combineSlices(...slices), delivered, actions: multicastChannel<Action>() };
 }
 
 /** For the root saga's `setContext`: its flows, and the sagas they call, read the copy. */
@@ -58,13 +56,13 @@ export function liveContext(live: LiveParts): Record<string, LiveParts> {
 }
 
 /** Reduces each delivered action into the copy, then hands it to the flows. Forked by the root saga, cancelled with it. */
-export function* trackLiveParts(live: LiveParts, slices: readonly PartSliceReducer[]): SagaIterator<void> {
+export function* trackLiveParts(live: LiveParts): SagaIterator<void> {
   try {
     for (;;) {
       const action: unknown = yield take(live.delivered);
       // A saga test tool's dispatch also delivers the thunks the flows put; a store's never does.
       if (!isAction(action)) continue;
-      live.state = reduceParts(live.state, action, slices);
+      live.state = live.reduce(live.state, action);
       live.actions.put(action);
     }
   } finally {

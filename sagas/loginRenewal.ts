@@ -1,8 +1,7 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
-import { pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
-import { isAppPlatform } from '../features/footer/logic/pageConditions';
+import { isAppPlatform, pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { dispatchThunk } from './dispatchThunk';

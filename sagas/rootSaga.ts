@@ -52,7 +52,7 @@ export function createRootSaga(slices: readonly PartSliceReducer[], flows: Recor
     // the takes a moment after its reducer, so the copy may get that put once more: the same facts.
     const live: LiveParts = yield call(createLiveParts, slices);
     yield setContext(liveContext(live));
-    const tracker: Task = yield fork(trackLiveParts, live, slices);
+    const tracker: Task = yield fork(trackLiveParts, live);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
     yield cancel(tracker);
   };

@@ -1,12 +1,14 @@
 /**
  * `npm run build`: the package as hosts install it.
- * - ES modules (dist/*.mjs) bundled per entry with code splitting, so each site's footer content,
- *   each language's messages and the staff preview panel stay separate chunks a host's bundler
- *   loads on demand; peer dependencies, yup and msw stay imports (a host never gets two copies).
- * - CommonJS (dist/*.cjs), file for file from the ES modules, for Jest's CommonJS mode (the
- *   `require` condition): the same chunks, so the entries share one copy of every module (one api,
- *   one per-tab schedule), and `import()` of a chunk becomes a `require` inside a promise, which
- *   Jest runs without a transform. docs/decisions/2026-11-24-commonjs-build.md has the measurement.
+ * - ES modules: the public entries at the top of dist/ (dist/index.mjs, …) and one output module per
+ *   source module under dist/modules/ (`preserveModules` below), so a host's bundler drops what its
+ *   page does not use and splits each site's footer content, each language's messages, the form
+ *   and the staff preview panel at their `import()`; peer dependencies, yup and msw stay imports
+ *   (a host never gets two copies).
+ * - CommonJS (*.cjs), file for file from the ES modules, for Jest's CommonJS mode (the `require`
+ *   condition): the same modules, so the entries share one copy of each (one api, one per-tab
+ *   schedule), and `import()` of a module becomes a `require` inside a promise, which Jest runs
+ *   without a transform. docs/decisions/2026-11-24-commonjs-build.md has the measurement.
  * - Declarations (dist/types) from tsc, made ESM-correct: relative specifiers carry `.js`
  *   (so they resolve under `moduleResolution: NodeNext` as well as `Bundler`),
  *   dist/types/package.json says `"type": "module"`, matching the .mjs files they describe, and no
@@ -303,7 +305,6 @@ function preserveModules(names: Map<string, string>): Plugin {
 }
 
 /**
-/**
  * Each data module (`lazyData`: a site's footer content, a language's catalogue) exports its object
  * as its only export: esbuild's JSON loader would also export each top-level key, by names such as
  * "footer.social.heading" that some host bundlers do not parse.
@@ -311,8 +312,8 @@ function preserveModules(names: Map<string, string>): Plugin {
  * The message catalogues ship precompiled: each ICU message as the syntax tree react-intl would
  * parse it into at run time (what `formatjs compile --ast` writes). The page then parses no message,
  * and a host that formats no string message of its own can drop the parser from its bundle by
- * aliasing `@formatjs/icu-messageformat-parser` to its `no-parser.js` (README, "What the parts cost
- * a host's first load"). The sources stay ICU strings, checked by the catalogue tests.
+ * aliasing `@formatjs/icu-messageformat-parser` to its `no-parser.js` (docs/guides/bundle-size.md).
+ * The sources stay ICU strings, checked by the catalogue tests.
  */
 function dataModules(lazyData: Set<string>): Plugin {
   return {

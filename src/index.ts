@@ -5,11 +5,8 @@
  */
 export {
   createShopParts,
-  createReducerManager,
-  shopPartsEjected,
   ShopPartsProvider,
   useShopPartsSelector,
-  useShopPartsDispatch,
   selectShopPartsSettings,
   type ShopParts,
   type InjectOptions,
@@ -19,10 +16,7 @@ export {
   type InjectableStore,
   type DynamicMiddlewareTarget,
   type PartSliceReducers,
-  type ReducerManager,
-  type ReplaceableStore,
   type ShopPartsState,
-  type ShopPartsDispatch,
 } from '../store';
 export {
   shopPartsApi,

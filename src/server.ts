@@ -23,7 +23,7 @@ export type {
 } from '../features/footer/content/types';
 export type { FlagName } from '../features/footer/logic/flagNames';
 export type { LogoSource } from '../features/footer/logic/logoSources';
-export { detectPlatform, PLATFORMS, type Platform } from '../config/platform';
-export { pageConditions, isReducedByCookie, isAppPlatform, type PageConditions, type PageConditionsInput } from '../features/footer/logic/pageConditions';
+export { detectPlatform, isAppPlatform, PLATFORMS, type Platform } from '../config/platform';
+export { pageConditions, isReducedByCookie, type PageConditions, type PageConditionsInput } from '../features/footer/logic/pageConditions';
 export { loadShopPartsMessages, type MessageSource, type ResolvedMessageSource } from '../locales/loadShopPartsMessages';
 export { loadMessages, mergeMessages, type Messages } from '../locales/loadMessages';

@@ -1,20 +1,18 @@
-import { isAction, type Dispatch, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
-import { shopPartsApi } from '../api';
+import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { gateMiddleware, gateOf, shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { createInjectionGate, openGateMiddleware, type InjectionGate } from './injectionGate';
-import { shopPartsEjected } from './lifecycle';
-import { partSlices, type PartSliceReducers } from './partSlices';
+import { partSlices, shopPartsEjected, type PartSliceReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
 
-/** A slice-like entry: what both `combineSlices(...).inject` and a reducer manager accept. */
+/** A slice-like entry, as `combineSlices(...).inject` takes it. */
 export interface InjectableSlice {
   reducerPath: string;
   reducer: Reducer;
 }
 
-/** The host's root reducer at run time: `combineSlices(...)` or `createReducerManager(...)`. */
+/** The host's root reducer at run time: `combineSlices(...)`. */
 export interface InjectableRootReducer {
   inject(slice: InjectableSlice, config?: { overrideExisting?: boolean }): unknown;
 }
@@ -52,80 +50,25 @@ export interface InjectedShopParts {
   eject(): void;
 }
 
-/** The store `inject` adds the parts to: a Redux store (only its dispatch is used). */
+/** The store `inject` adds the parts to: a Redux store with the thunk middleware (only its dispatch is used). */
 export interface InjectableStore {
-  dispatch: Dispatch<UnknownAction>;
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
 }
 
 /**
- * What the parts keep per store, whichever createShopParts injects: one injection gate, one saga
- * middleware and the current injection (a second `inject` into the same store replaces the first).
+ * What the parts keep per store, found like the store's gate (api/injection.ts): the saga
+ * middleware of the parts' own, made when the store applies it, and the store's current injection.
+ * Module-level middleware functions, so a dynamic middleware keeps each once however often it is
+ * added and serves any number of stores (tests/unit/store/reinjection.test.ts, storePerTest.test.tsx).
  */
-interface StoreRuntime {
-  gate: InjectionGate;
-  sagaMiddleware: SagaMiddleware;
-  /** The store has applied `sagaRuntimeMiddleware`: `sagaMiddleware.run` works. */
-  sagaMiddlewareMounted: boolean;
-  injections: number;
-  injected?: InjectedShopParts;
-}
+const sagaRuns = new WeakMap<object, (saga: Saga) => Task>();
+const injections = new WeakMap<object, InjectedShopParts>();
 
-/**
- * The runtimes, per store as the middleware see it: by the middlewareAPI a store gives its
- * middleware. A dynamic middleware applies each of its middleware once per store it serves, with
- * that store's middlewareAPI, so `runtimeMiddleware` and `sagaRuntimeMiddleware` find the same
- * runtime for one store and never another store's.
- */
-const runtimeByStoreApi = new WeakMap<MiddlewareAPI, StoreRuntime>();
-const RUNTIME = Symbol('shopParts/storeRuntime');
-
-function runtimeFor(storeApi: MiddlewareAPI): StoreRuntime {
-  const known = runtimeByStoreApi.get(storeApi);
-  if (known) return known;
-  // Closed until this store's first injection: nothing is sent before it (the injection then makes
-  // components that asked meanwhile ask again).
-  const runtime = { gate: createInjectionGate(false), sagaMiddleware: createSagaMiddleware(), sagaMiddlewareMounted: false, injections: 0, [RUNTIME]: true };
-  runtimeByStoreApi.set(storeApi, runtime);
-  return runtime;
-}
-
-function isStoreRuntime(value: unknown): value is StoreRuntime {
-  return typeof value === 'object' && value !== null && RUNTIME in value;
-}
-
-/**
- * Asks a store for its runtime: the runtime middleware swallows this action (it never reaches the
- * reducers) and answers with the runtime of the store that dispatched it. Unanswered, the action
- * comes back: the middleware the parts added are not part of that store.
- */
-const RUNTIME_PROBE = 'shopParts/runtimeProbe';
-
-/**
- * The run-time path's gate, and where a store's runtime is found. The same function for every store
- * and every createShopParts: a dynamic middleware keeps a middleware once however often it is added,
- * and a module-level dynamic middleware that serves several stores (a new store per test) runs
- * every middleware it holds in each of them. So the state lives per applied store, never in the function.
- */
-const runtimeMiddleware: Middleware = (storeApi) => {
-  const runtime = runtimeFor(storeApi);
-  const gated = runtime.gate.middleware(storeApi);
-  return (next) => {
-    const handle = gated(next);
-    return (action) => (isAction(action) && action.type === RUNTIME_PROBE ? runtime : handle(action));
-  };
-};
-
-/** The parts' own saga middleware (no `runSaga` given): one per store, bound to that store. */
 const sagaRuntimeMiddleware: Middleware = (storeApi) => {
-  const runtime = runtimeFor(storeApi);
-  runtime.sagaMiddlewareMounted = true;
-  return runtime.sagaMiddleware(storeApi);
+  const sagaMiddleware = createSagaMiddleware();
+  sagaRuns.set(storeApi.dispatch, (saga) => sagaMiddleware.run(saga));
+  return sagaMiddleware(storeApi);
 };
-
-function runtimeOf(store: InjectableStore): StoreRuntime | undefined {
-  const answer: unknown = store.dispatch({ type: RUNTIME_PROBE });
-  return isStoreRuntime(answer) ? answer : undefined;
-}
 
 const NOT_IN_STORE = '[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.';
 
@@ -171,46 +114,52 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
   const slices: InjectableSlice[] = entries.map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
   // Object.fromEntries loses the keys' types; PartSliceReducers restates them (a test checks both agree).
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
-  // The store-setup path never ejects: its gate (one per store) stays open and only answers the base query's probe.
-  const middleware: Middleware[] = [openGateMiddleware, shopPartsApi.middleware];
+  // The store-setup path never ejects: it has no gate, and its requests always go out.
+  const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga(slices);
 
   function inject(store: InjectableStore, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);
     // The same middleware functions for every store and every injection: added once, kept once.
-    addMiddleware(runtimeMiddleware, shopPartsApi.middleware);
+    addMiddleware(gateMiddleware, shopPartsApi.middleware);
     if (!options.runSaga) addMiddleware(sagaRuntimeMiddleware);
-    // The first dispatch after adding applies the new middleware; the store's own runtime answers.
-    const runtime = runtimeOf(store);
-    if (!runtime || (!options.runSaga && !runtime.sagaMiddlewareMounted)) throw new Error(NOT_IN_STORE);
+    // A thunk is handed the dispatch the store's middleware get: the key to its gate and saga middleware.
+    const storeDispatch = store.dispatch((dispatch) => dispatch);
     // Whether from this createShopParts or another: one set of sagas and timers per store.
-    runtime.injected?.eject();
+    injections.get(storeDispatch)?.eject();
     // A second createShopParts (new settings) replaces the reducers of the first.
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
-    const refusedWhileClosed = runtime.gate.open();
-    // Fills the injected state; it also replaces settings left in the store by an earlier injection.
+    // Fills the injected state (it also replaces an earlier injection's settings) and, as the first
+    // dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
-    // Components left mounted through an eject (or mounted before the first injection) hold the
+    const gate = gateOf(storeDispatch);
+    const runSaga = options.runSaga ?? sagaRuns.get(storeDispatch);
+    if (!gate || !runSaga) throw new Error(NOT_IN_STORE);
+    gate.injected = true;
+    // Components left mounted through an eject (or mounted before the first injection) may hold the
     // errors of what they asked meanwhile: clearing the cache makes them ask again, now that requests go out.
-    if (runtime.injections > 0 || refusedWhileClosed) store.dispatch(shopPartsApi.util.resetApiState());
-    runtime.injections += 1;
-    const task = (options.runSaga ?? runtime.sagaMiddleware.run)(rootSaga);
+    store.dispatch(shopPartsApi.util.resetApiState());
+    const task = runSaga(rootSaga);
     let ejected = false;
     const injected: InjectedShopParts = {
       task,
       eject() {
         if (ejected) return;
         ejected = true;
-        if (runtime.injected === injected) runtime.injected = undefined;
+        if (injections.get(storeDispatch) === injected) injections.delete(storeDispatch);
         task.cancel();
-        // Closed before the cache is cleared: the aborted requests' results and whatever mounted
-        // components ask next never leave the page or reach the store as data.
-        runtime.gate.close();
+        // Closed before the aborts: what mounted components ask next never leaves the page.
+        gate.injected = false;
+        const running = [...store.dispatch(shopPartsApi.util.getRunningQueriesThunk()), ...store.dispatch(shopPartsApi.util.getRunningMutationsThunk())];
+        for (const request of running) {
+          gate.aborted.add(request.requestId);
+          request.abort();
+        }
         store.dispatch(shopPartsApi.util.resetApiState());
         store.dispatch(shopPartsEjected());
       },
     };
-    runtime.injected = injected;
+    injections.set(storeDispatch, injected);
     return injected;
   }
 

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { settingsFromState, type ShopPartsSettings } from '../config';
 import type { PartSliceReducers } from './partSlices';
 
@@ -8,11 +8,10 @@ export type ShopPartsState = { shopPartsConfig: ShopPartsSettings } & {
   [Path in keyof PartSliceReducers]: ReturnType<PartSliceReducers[Path]>;
 };
 
-/** The dispatch of a store holding the parts: plain actions and thunks (the api's `initiate`, `updateQueryData`). */
+/** The dispatch of a store holding the parts: plain actions and thunks (the api's `initiate`, `updateQueryData`); the test kit's store has it. */
 export type ShopPartsDispatch = ThunkDispatch<ShopPartsState, unknown, UnknownAction>;
 
 export const useShopPartsSelector = useSelector.withTypes<ShopPartsState>();
-export const useShopPartsDispatch = useDispatch.withTypes<ShopPartsDispatch>();
 
 /** The settings; the defaults where the store holds none (not injected yet, or a DevTools jump to before the injection). */
 export const selectShopPartsSettings = (state: ShopPartsState): ShopPartsSettings => settingsFromState(state);

@@ -9,9 +9,7 @@ export {
   type DynamicMiddlewareTarget,
 } from './createShopParts';
 export type { PartSliceReducers } from './partSlices';
-export { createReducerManager, type ReducerManager, type ReplaceableStore } from './reducerManager';
-export { shopPartsEjected } from './lifecycle';
 export { ShopPartsProvider } from './ShopPartsProvider';
-export { useShopPartsSelector, useShopPartsDispatch, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';
+export { useShopPartsSelector, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';
 // The parts' own context around each public part (src/components); not part of the public entry.
 export { PartsScope } from './PartsScope';

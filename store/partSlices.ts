@@ -1,11 +1,13 @@
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { shopPartsApi, type ShopPartsApiState } from '../api';
 import { pageSlice, type PageState } from '../config';
 import { footerSlice, type FooterState } from '../features/footer';
 import { newsletterSlice, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
 import { previewSlice, type PreviewState } from '../features/preview';
 import { sessionSlice, type SessionState } from '../features/session';
-import { shopPartsEjected } from './lifecycle';
+
+/** Dispatched by `eject()` once the sagas are cancelled and the api cache is cleared. */
+export const shopPartsEjected = createAction('shopParts/ejected');
 
 /**
  * After `eject` a feature's state is back at its initial value, so DevTools and host selectors

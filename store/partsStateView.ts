@@ -1,36 +1,22 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import type { ReactReduxContextValue } from 'react-redux';
 import { hasDocument } from '../config/browserEnv';
 import type { InjectableSlice } from './createShopParts';
 
-const VIEW_INIT: UnknownAction = { type: 'shopParts/stateView/init' };
-
 /**
  * The state as the parts' components see it: every slice of the parts the store does not hold
  * (not injected yet, or a Redux DevTools jump to a state recorded before the injection) reads as
- * its initial state. The selectors of the parts fall back by themselves (`sliceStateOrInitial`);
- * this is for what reads the state directly, above all RTK Query's hooks: with no
+ * its initial state, through RTK's `combineSlices(...).selector` (a proxy over the state, one per
+ * state object). This is for what reads the state directly, above all RTK Query's hooks: with no
  * `state.shopPartsApi` they log "No data found at state.shopPartsApi" in development. They are not
  * skipped instead: a hook that is skipped and then not skipped starts its query again, and a jump
  * back to a state from before the query's first request would send it (docs/behaviour.md, "DevTools").
- * A state that holds every slice is returned as it is; a filled one is built once per state.
+ * A state that holds every slice is returned as it is.
  */
 export function createPartsStateFill(slices: readonly InjectableSlice[]): <State>(state: State) => State {
-  let initial: Map<string, unknown> | undefined;
-  const filled = new WeakMap<object, object>();
-  return <State>(state: State): State => {
-    if (typeof state !== 'object' || state === null) return state;
-    const record = state as Record<string, unknown>;
-    if (slices.every((slice) => record[slice.reducerPath] !== undefined)) return state;
-    const known = filled.get(record);
-    // The same keys as the host's state plus ours: the host's state type still describes it.
-    if (known) return known as State;
-    initial ??= new Map(slices.map((slice) => [slice.reducerPath, slice.reducer(undefined, VIEW_INIT)]));
-    const view: Record<string, unknown> = { ...record };
-    for (const [path, value] of initial) if (view[path] === undefined) view[path] = value;
-    filled.set(record, view);
-    return view as State;
-  };
+  const fill = combineSlices(...slices).selector((state: object) => state);
+  const holdsAll = (state: object) => slices.every((slice) => (state as Record<string, unknown>)[slice.reducerPath] !== undefined);
+  return <State>(state: State): State => (typeof state !== 'object' || state === null || holdsAll(state) ? state : (fill(state) as State));
 }
 
 /**

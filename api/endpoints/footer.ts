@@ -14,7 +14,7 @@ export const footerEndpoints = (build: ShopPartsEndpointBuilder) => ({
         return httpStatusOf(result.error) === 404 ? { data: null } : { error: result.error };
       }
       // The parser (bounds, the URL rules) loads with the first answer: it has no place in a
-      // host's main chunk, where this endpoint's definition sits with the store (README, "What the
+      // host's main chunk, where this endpoint's definition sits with the store (docs/guides/bundle-size.md, "What the
       // parts cost a host's first load").
       const { parsePromotion } = await import('../promotion');
       return { data: parsePromotion(result.data) };

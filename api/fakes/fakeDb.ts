@@ -1,5 +1,6 @@
 import { localeForSite, type SiteCode } from '../../config/sites';
 import type { SubscriberDetails } from '../newsletterFields';
+import { PROMOTION_TEXTS } from './promotionTexts';
 import type { AbTest, ConsentValue, CustomerBaseData, NewsletterStatus } from '../types';
 
 /** The in-memory state behind the service fakes. Each test (and the demo server) gets its own. */
@@ -44,19 +45,6 @@ export const FAKE_CUSTOMER: FakeCustomer = {
   firstName: 'Anna',
   lastName: 'Schmidt',
   consents: ['DNE'],
-};
-
-/** The promotion each site's backend answers, in the site's language (its `lang` is the site's UI locale). */
-const PROMOTION_TEXTS: Record<SiteCode, { headline: string; text: string; url: string; linkText: string }> = {
-  DE: { headline: 'Gratis Versand ab 30 €', text: 'Nur diese Woche: versandkostenfrei bestellen.', url: '/aktionen/gratis-versand', linkText: 'Zur Aktion' },
-  AT: { headline: 'Gratis Versand ab 30 €', text: 'Nur diese Woche: versandkostenfrei bestellen.', url: '/aktionen/gratis-versand', linkText: 'Zur Aktion' },
-  CH: { headline: 'Gratis Versand ab 50 CHF', text: 'Nur diese Woche: versandkostenfrei bestellen.', url: '/aktionen/gratis-versand', linkText: 'Zur Aktion' },
-  CH_FR: { headline: 'Livraison gratuite dès 50 CHF', text: 'Cette semaine seulement : commandez sans frais de port.', url: '/actions/livraison-gratuite', linkText: 'Voir l’offre' },
-  CZ: { headline: 'Doprava zdarma od 800 Kč', text: 'Pouze tento týden: objednávejte bez poštovného.', url: '/akce/doprava-zdarma', linkText: 'Zobrazit akci' },
-  HU: { headline: 'Ingyenes szállítás 10 000 Ft felett', text: 'Csak ezen a héten: rendeljen szállítási díj nélkül.', url: '/akciok/ingyenes-szallitas', linkText: 'Tovább az akcióhoz' },
-  SK: { headline: 'Doprava zdarma od 30 €', text: 'Iba tento týždeň: objednávajte bez poštovného.', url: '/akcie/doprava-zdarma', linkText: 'Zobraziť akciu' },
-  TR: { headline: '300 TL üzeri ücretsiz kargo', text: 'Sadece bu hafta: kargo ücreti ödemeden sipariş verin.', url: '/kampanyalar/ucretsiz-kargo', linkText: 'Kampanyaya git' },
-  PL: { headline: 'Darmowa dostawa od 150 zł', text: 'Tylko w tym tygodniu: zamawiaj bez kosztów wysyłki.', url: '/promocje/darmowa-dostawa', linkText: 'Zobacz promocję' },
 };
 
 /** The fake SHOP_FOOTER promotion of a site (an unknown site gets DE's). */

@@ -11,7 +11,6 @@ export const footerMessages = defineMessages<{
   countryButton: { country: MessageValue };
   countryListLabel: NoMessageValues;
   currentCountry: NoMessageValues;
-  opensInNewWindow: NoMessageValues;
   promotionLabel: NoMessageValues;
   footerLabel: NoMessageValues;
 }>({
@@ -23,7 +22,6 @@ export const footerMessages = defineMessages<{
   countryButton: { id: 'footer.country.button', defaultMessage: 'Land: {country}' },
   countryListLabel: { id: 'footer.country.list', defaultMessage: 'Land wählen' },
   currentCountry: { id: 'footer.country.current', defaultMessage: '(aktuelles Land)' },
-  opensInNewWindow: { id: 'footer.link.newWindow', defaultMessage: '(öffnet in neuem Fenster)' },
   promotionLabel: { id: 'footer.promotion.label', defaultMessage: 'Aktion' },
   footerLabel: { id: 'footer.label', defaultMessage: 'Fußzeile' },
 });

@@ -18,7 +18,7 @@ export const bannerMessages = defineMessages<{ heading: { discount: string }; te
 
 export const formMessages = defineMessages<{ submit: None; submitting: None; optional: { label: string } }>({
   submit: { id: 'newsletter.form.submit', defaultMessage: 'Jetzt anmelden' },
-  submitting: { id: 'newsletter.form.submitting', defaultMessage: 'Ihre Anmeldung wird gesendet …' },
+  submitting: { id: 'newsletter.form.submitting', defaultMessage: 'Ihre Anmeldung wird gesendet…' },
   optional: { id: 'newsletter.form.optional', defaultMessage: '{label} (optional)' },
 });
 
@@ -102,21 +102,30 @@ export const voucherFootnoteMessages = defineMessages<{ text: { discount: string
   },
 });
 
+/**
+ * The field errors. The spec gives the German text of each it names (emailRequired, emailInvalid,
+ * nameInvalidCharacters, firstNameRequired, lastNameRequired): those stay word for word, and help
+ * goes beside them (errorHintMessages).
+ */
 export const validationMessages = defineMessages<{
   emailRequired: None;
   emailInvalid: None;
   nameInvalidCharacters: None;
   firstNameRequired: None;
   lastNameRequired: None;
+  firstNameTooLong: { maxLength: number };
+  lastNameTooLong: { maxLength: number };
   salutationRequired: None;
   newsletterConsentRequired: None;
   invalid: { field: string };
 }>({
   emailRequired: { id: 'newsletter.validation.emailRequired', defaultMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.' },
-  emailInvalid: { id: 'newsletter.validation.emailInvalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.' },
-  nameInvalidCharacters: { id: 'newsletter.validation.nameInvalidCharacters', defaultMessage: "Dieses Feld enthält ungültige Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -" },
+  emailInvalid: { id: 'newsletter.validation.emailInvalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  nameInvalidCharacters: { id: 'newsletter.validation.nameInvalidCharacters', defaultMessage: 'Dieses Feld enthält ungültige Zeichen.' },
   firstNameRequired: { id: 'newsletter.validation.firstNameRequired', defaultMessage: 'Der Vorname ist ein Pflichtfeld.' },
   lastNameRequired: { id: 'newsletter.validation.lastNameRequired', defaultMessage: 'Der Nachname ist ein Pflichtfeld.' },
+  firstNameTooLong: { id: 'newsletter.validation.firstNameTooLong', defaultMessage: 'Der Vorname darf höchstens {maxLength} Zeichen haben.' },
+  lastNameTooLong: { id: 'newsletter.validation.lastNameTooLong', defaultMessage: 'Der Nachname darf höchstens {maxLength} Zeichen haben.' },
   salutationRequired: { id: 'newsletter.validation.salutationRequired', defaultMessage: 'Bitte wählen Sie eine Anrede.' },
   newsletterConsentRequired: {
     id: 'newsletter.validation.newsletterConsentRequired',
@@ -125,10 +134,16 @@ export const validationMessages = defineMessages<{
   invalid: { id: 'newsletter.validation.invalid', defaultMessage: '{field} ist nicht gültig.' },
 });
 
+/** Help shown under a field's error, keyed by the error it goes with: the example address, the characters allowed. */
+export const errorHintMessages = defineMessages<{ emailInvalid: None; nameInvalidCharacters: None }>({
+  emailInvalid: { id: 'newsletter.errorHint.emailInvalid', defaultMessage: 'Zum Beispiel: name@beispiel.de' },
+  nameInvalidCharacters: { id: 'newsletter.errorHint.nameInvalidCharacters', defaultMessage: "Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -" },
+});
+
 export const errorBarMessages = defineMessages<{ technical: None; doiLinkInvalid: None }>({
   technical: {
     id: 'newsletter.errorBar.technical',
-    defaultMessage: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    defaultMessage: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später erneut.',
   },
   doiLinkInvalid: {
     id: 'newsletter.errorBar.doiLinkInvalid',
@@ -137,7 +152,7 @@ export const errorBarMessages = defineMessages<{ technical: None; doiLinkInvalid
 });
 
 export const successMessages = defineMessages<{ title: None; confirmation: { email: string } }>({
-  title: { id: 'newsletter.success.title', defaultMessage: 'Vielen Dank für Ihre Newsletter Anmeldung' },
+  title: { id: 'newsletter.success.title', defaultMessage: 'Vielen Dank für Ihre Newsletter-Anmeldung' },
   confirmation: {
     id: 'newsletter.success.confirmation',
     defaultMessage: 'Wir haben Ihnen eine E-Mail an {email} geschickt. Bitte bestätigen Sie darin Ihre Anmeldung, erst dann erhalten Sie den Newsletter und Ihren Gutschein.',
@@ -154,6 +169,7 @@ export const allNewsletterMessages = [
   legalNoticeMessages,
   voucherFootnoteMessages,
   validationMessages,
+  errorHintMessages,
   errorBarMessages,
   successMessages,
 ].flatMap((group) => Object.values(group));

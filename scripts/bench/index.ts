@@ -5,7 +5,8 @@
  * --lighthouse-runs N (the median of N runs per site, default 3), --visit-sites DE,TR,PL (the
  * throttled visit's sites, default those three), --visit-runs N (default 5), --only-visit (the
  * visit step alone), --only-hosts (the bundler hosts alone: webpack 5 and Vite built from the
- * packed tarball, tests/package).
+ * packed tarball, tests/package), --only-matrix (the test-runner hosts on every Node line and msw
+ * major, which `npm test` runs at both ends only), --skip-matrix.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { measureInteractions, type InteractionLatency } from './interactions';
 import { runLighthouseMedian, type LighthouseScores } from './lighthouse';
 import { measureServerRendering } from './ssr';
 import { measureBundlerHosts } from './bundlerHosts';
+import { runFullHostMatrix } from './hostMatrix';
 import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
 import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitPhase, type VisitSummary } from './visit';
 
@@ -119,6 +121,10 @@ async function main(): Promise<void> {
     report(failures);
     return;
   }
+  if (process.argv.includes('--only-matrix')) {
+    report(runFullHostMatrix(root) ? [] : ['test-runner host matrix: a run failed (see above)']);
+    return;
+  }
   console.log('Building the demo for production …');
   // From scratch: no stale chunks in the folder, and no incremental build (Parcel's cache can fail
   // with "bundleInfoMap[bundleId] is not iterable" after the bundle graph changed).
@@ -206,6 +212,7 @@ async function main(): Promise<void> {
     ]);
     console.log(`Typing re-renders the form only: ${rerenderIsolated ? 'yes' : 'NO'}`);
     checkBundlerHosts(check);
+    if (!process.argv.includes('--skip-matrix')) check(runFullHostMatrix(root), 'test-runner host matrix: a run failed (see above)');
     writeResults({ date: new Date().toISOString(), budgets: BUDGETS, firstLoads, lighthouse, interactions, visits, ssr, idle, rerenderIsolated, failures });
     report(failures);
   } finally {

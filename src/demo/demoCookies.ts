@@ -3,7 +3,7 @@ import { encodeFakeToken } from '../index';
 /** The cookie names the parts read (docs/behaviour.md, "Preview"); a host's login sets them, the demo fakes that. */
 export const LOGIN_TOKEN_COOKIE = 'LoginToken';
 export const STAFF_TOKEN_COOKIE = 'StaffAuthToken';
-/** The fake customer of the service fakes (README, "Service fakes"). */
+/** The fake customer of the service fakes (docs/guides/testing-your-shop.md, "Service fakes"). */
 export const DEMO_CUSTOMER_ID = 'C-1001';
 /** Login tokens live 30 minutes. */
 export const LOGIN_TOKEN_SECONDS = 1800;

@@ -1,5 +1,5 @@
 /**
- * The demo host shop. URL parameters: site (DE, AT, CH, CH_FR, CZ, HU, SK, TR, PL; default DE),
+ * The demo host shop. URL parameters: site (a SiteCode; default DE),
  * platform (MATCH, SMARTPHONE, TABLET, CLASSIC), reduced=1, doi=invalid, hydrate=page (no island:
  * the footer hydrates at start-up with the page), toolbar=1 (the staff panel in an island of its own
  * near the top). The demo server

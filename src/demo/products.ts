@@ -1,4 +1,5 @@
 import { localeForSite, type SiteCode } from '../index';
+import { CURRENCIES } from './currencies';
 
 /** The demo host's own catalogue: nothing here belongs to the parts. */
 export interface Product {
@@ -24,19 +25,6 @@ const PRODUCTS: readonly Omit<Product, 'priceLabel'>[] = [
   { sku: 'knit-cardigan', name: 'Knit cardigan', price: 34.99, swatch: '#8c5a7a' },
   { sku: 'thermo-mug', name: 'Thermo mug, 400 ml', price: 9.99, swatch: '#2f5d8a' },
 ];
-
-/** Rough exchange rates, only so that prices look plausible per country. */
-const CURRENCIES: Record<SiteCode, { currency: string; rate: number }> = {
-  DE: { currency: 'EUR', rate: 1 },
-  AT: { currency: 'EUR', rate: 1 },
-  SK: { currency: 'EUR', rate: 1 },
-  CH: { currency: 'CHF', rate: 1 },
-  CH_FR: { currency: 'CHF', rate: 1 },
-  CZ: { currency: 'CZK', rate: 25 },
-  HU: { currency: 'HUF', rate: 400 },
-  TR: { currency: 'TRY', rate: 40 },
-  PL: { currency: 'PLN', rate: 4.3 },
-};
 
 /** The product list of a site, prices converted and rounded the way shops show them. */
 export function productsFor(site: SiteCode): Product[] {

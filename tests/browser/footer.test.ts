@@ -12,7 +12,7 @@ const SITES: Record<Site, { locale: string; countryButton: string; country: stri
   DE: { locale: 'de-DE', countryButton: 'Land: Deutschland', country: 'Deutschland' },
   AT: { locale: 'de-AT', countryButton: 'Land: Österreich', country: 'Österreich' },
   CH: { locale: 'de-CH', countryButton: 'Land: Schweiz (Deutsch)', country: 'Schweiz (Deutsch)' },
-  CH_FR: { locale: 'fr-CH', countryButton: 'Pays : Suisse (Français)', country: 'Suisse (Français)' },
+  CH_FR: { locale: 'fr-CH', countryButton: 'Pays\u202f: Suisse (français)', country: 'Suisse (français)' },
   CZ: { locale: 'cs-CZ', countryButton: 'Země: Česká republika', country: 'Česká republika' },
   HU: { locale: 'hu-HU', countryButton: 'Ország: Magyarország', country: 'Magyarország' },
   SK: { locale: 'sk-SK', countryButton: 'Krajina: Slovensko', country: 'Slovensko' },

@@ -50,7 +50,7 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
   let versions = '';
   let typeErrors = '';
   let server: { url: string; stop(): void };
-  // Built, served and run in dev on Node 24 (the other hosts cover the system's Node and 26).
+  // Built, served and run in dev on Node 24, the toolchain's line, also when the tests run on another Node (the tarball and test-runner hosts cover 20 and 26).
   let node: NodeInstall;
 
   beforeAll(async () => {

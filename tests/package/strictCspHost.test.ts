@@ -109,7 +109,7 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    // Built and served on Node 26, the newest LTS line (the other hosts cover the system's and 24).
+    // Built and served on Node 26, the newest LTS line (the other hosts run on the toolchain's 24; the tarball and test-runner hosts also on 20).
     const node = await nodeLine(26);
     await host.bin('vite', ['build', '--manifest'], withNodeFirst(node));
     await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], withNodeFirst(node));

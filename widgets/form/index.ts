@@ -1,6 +1,6 @@
 // The form widgets: typed React components without Redux, labelled through react-intl.
 export { Button, BUTTON_VARIANTS, isButtonVariant, type ButtonProps, type ButtonVariant } from './Button';
-export { TextLink, TEXT_LINK_SIZES, TEXT_LINK_VARIANTS, type TextLinkIconPosition, type TextLinkProps, type TextLinkSize, type TextLinkVariant } from './TextLink';
+export { TextLink, TEXT_LINK_SIZES, TEXT_LINK_VARIANTS, type TextLinkIconPosition, type TextLinkProps, type TextLinkSize, type TextLinkVariant, textLinkMessages } from './TextLink';
 export { TextStyle, TEXT_STYLE_VARIANTS, type TextStyleElement, type TextStyleProps, type TextStyleVariant } from './TextStyle';
 export { Input, applyMask, INPUT_TYPES, isMaskedType, type InputProps, type InputNativeProps, type InputType, type MaskSettings } from './Input';
 export { Select, resolveSelectValue, type SelectOption, type SelectProps, type SelectNativeProps } from './Select';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { footerMessages } from '../messages';
+import { textLinkMessages } from '../../../widgets';
 import type { FooterLink } from '../content/types';
 
 /** External links open in a new window and say so to screen-reader users. */
@@ -13,7 +13,7 @@ export function FooterLinkItem({ link, className }: { link: FooterLink; classNam
   return (
     <a className={className} href={link.url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.text}
-      {external && <span className="sp-visually-hidden"> {intl.formatMessage(footerMessages.opensInNewWindow)}</span>}
+      {external && <span className="sp-visually-hidden"> {intl.formatMessage(textLinkMessages.newWindow)}</span>}
     </a>
   );
 }

@@ -1,10 +1,12 @@
-import { detectPlatform, type Platform } from '../../../config/platform';
+import { detectPlatform, isAppPlatform, type Platform } from '../../../config/platform';
 
 /**
  * The page's conditions the footer follows, as pure functions of the cookie string and the html
  * attributes. No React and no `document` here: a host's server (a Next.js server component, an
  * SSR handler) decides from the request exactly what the browser decides from the page, so the
- * server HTML is already right and hydration changes nothing (docs/behaviour.md, "Footer").
+ * server HTML is already right and hydration changes nothing (docs/behaviour.md, "Footer"). The
+ * footer's rules live here; `appPlatform` is the session's rule (config/platform.ts, which the
+ * login renewal reads too), gathered here so a server asks one function.
  */
 
 /** A cookie containing affiliateNumber or xc-app=new turns the reduced footer on. */
@@ -17,11 +19,6 @@ const HIDING_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'];
 /** Hidden by the html attribute, or for a customer already subscribed or waiting for the double opt-in. */
 export function isNewsletterHidden(hiddenAttribute: string | null | undefined, newsletterStatus: string | null): boolean {
   return hiddenAttribute?.trim().toLowerCase() === 'true' || (newsletterStatus !== null && HIDING_STATUSES.includes(newsletterStatus));
-}
-
-/** The shop's smartphone and tablet apps set data-platform SMARTPHONE or TABLET on the html element. */
-export function isAppPlatform(platform: Platform): boolean {
-  return platform === 'SMARTPHONE' || platform === 'TABLET';
 }
 
 /** What a server knows of the page: the request's Cookie header and the html attributes it is about to write. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cacheEntries } from '../../../api';
-import { pageSelectors, sliceStateOrInitial, type Platform } from '../../../config';
+import { pageSelectors, partsRoot, stateAt, type Platform } from '../../../config';
 import { isNewsletterHidden } from '../logic/pageConditions';
 
 /** What a person did in the footer: the open accordion panels. What the page says is the page slice's (config/pageSlice.ts). */
@@ -29,8 +29,8 @@ export const footerSlice = createSlice({
 });
 
 export const footerActions = footerSlice.actions;
-// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-const footerSelectors = footerSlice.getSelectors(sliceStateOrInitial(footerSlice));
+// Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
+const footerSelectors = footerSlice.injectInto(partsRoot).getSelectors(stateAt<FooterState>(footerSlice.reducerPath));
 // Typed as the parts' other selectors are: inferred, its declaration would name reselect's Selector,
 // a package hosts do not depend on themselves.
 export const selectOpenPanels: (rootState: unknown) => string[] = footerSelectors.selectOpenPanels;

@@ -6,6 +6,7 @@ import { SALUTATIONS, type Salutation } from '../../../api';
 import { fieldMessages, formMessages } from '../messages';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
 import { useErrorText } from '../hooks/useErrorText';
+import { useErrorHint } from '../hooks/useErrorHint';
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   MR: fieldMessages.salutationMr,
@@ -18,6 +19,7 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 export function PersonalFields({ form }: { form: SignUpFormState }) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const errorHint = useErrorHint();
   const { rules, errors, disabledFields } = form;
   const label = (descriptor: MessageDescriptor, required: boolean) =>
     required ? intl.formatMessage(descriptor) : intl.formatMessage(formMessages.optional, { label: intl.formatMessage(descriptor) });
@@ -59,6 +61,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         label={label(fieldMessages.firstName, rules.namesRequired)}
         aria-required={rules.namesRequired || undefined}
         error={errorText(errors.firstName, fieldMessages.firstName)}
+        errorHint={errorHint(errors.firstName)}
         {...form.textField('firstName')}
       />
       <Input
@@ -67,6 +70,7 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
         label={label(fieldMessages.lastName, rules.namesRequired)}
         aria-required={rules.namesRequired || undefined}
         error={errorText(errors.lastName, fieldMessages.lastName)}
+        errorHint={errorHint(errors.lastName)}
         {...form.textField('lastName')}
       />
     </div>

@@ -8,6 +8,7 @@ import { errorBarMessages, fieldMessages } from '../messages';
 import { useSignUpForm } from '../hooks/useSignUpForm';
 import { useSettledResult } from '../hooks/useSettledResult';
 import { useErrorText } from '../hooks/useErrorText';
+import { useErrorHint } from '../hooks/useErrorHint';
 import { useFocusKeptInView } from '../hooks/useFocusKeptInView';
 import { FailedSubmitAnnouncement } from './FailedSubmitAnnouncement';
 import { Honeypot } from './Honeypot';
@@ -38,6 +39,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, originAddition, onSuccess }: SignUpFormProps) {
   const intl = useIntl();
   const errorText = useErrorText();
+  const errorHint = useErrorHint();
   const form = useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess });
   const settled = useSettledResult();
   const links = linksFor(site);
@@ -54,6 +56,7 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
         label={intl.formatMessage(fieldMessages.email)}
         aria-required
         error={errorText(form.errors.email, fieldMessages.email)}
+        errorHint={errorHint(form.errors.email)}
         onFocus={form.touchEmail}
         onInput={form.touchEmail}
         {...form.textField('email')}

@@ -22,14 +22,14 @@ export interface NewsletterSchemaContext {
 /** A message key of the schema: typed, so a key without its text in validationMessages does not compile. */
 const says = (key: ValidationErrorKey): ValidationErrorKey => key;
 
-/** A first or last name: required where the site says so (HU, TR). */
-function personName(requiredKey: ValidationErrorKey) {
+/** A first or last name: required where the site says so (HU, TR); too long, the error names the limit. */
+function personName(requiredKey: ValidationErrorKey, tooLongKey: ValidationErrorKey) {
   return string()
     .default('')
     .trim()
     .test('name-characters', says('nameInvalidCharacters'), (value) => !value || hasOnlyNameCharacters(value))
     .test('name-no-url', says('nameInvalidCharacters'), (value) => !value || !looksLikeUrl(value))
-    .max(NAME_MAX_LENGTH, says('invalid'))
+    .max(NAME_MAX_LENGTH, says(tooLongKey))
     .when('$site', ([site], schema) => (rulesFor(site).namesRequired ? schema.required(requiredKey) : schema));
 }
 
@@ -55,8 +55,8 @@ const FIELDS = {
       .default('')
       .oneOf(['', ...SALUTATIONS], says('invalid'))
       .when('$site', ([site], schema) => (rulesFor(site).salutationRequired ? schema.required(says('salutationRequired')) : schema)),
-  firstName: () => personName('firstNameRequired'),
-  lastName: () => personName('lastNameRequired'),
+  firstName: () => personName('firstNameRequired', 'firstNameTooLong'),
+  lastName: () => personName('lastNameRequired', 'lastNameTooLong'),
   /** Personalised offers (DNE). */
   consents: () => array(string().oneOf(['DNE'] as const, says('invalid')).required(says('invalid'))).default([]),
   /** TR: the newsletter consent, a condition of the sign-up (it is not sent). */

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { shopPartsApi } from '../../../api';
-import { sliceStateOrInitial } from '../../../config';
+import { partsRoot, stateAt } from '../../../config';
 import { SIGN_UP_REQUEST_KEY } from './signUpRequest';
 
 /**
@@ -46,6 +46,6 @@ export const newsletterSlice = createSlice({
 });
 
 export const newsletterActions = newsletterSlice.actions;
-// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectConfirmedEmail, selectDoiErrorDismissed } = newsletterSlice.getSelectors(sliceStateOrInitial(newsletterSlice));
+// Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
+export const { selectConfirmedEmail, selectDoiErrorDismissed } = newsletterSlice.injectInto(partsRoot).getSelectors(stateAt<NewsletterState>(newsletterSlice.reducerPath));
 export type NewsletterRootState = { [newsletterSlice.reducerPath]: NewsletterState };

@@ -3,7 +3,7 @@ import { SHOP_PARTS_API_PATH, shopPartsApi, type SubmitResult } from '../../../a
 /**
  * The sign-up request's one state: RTK Query's own entry for the create-subscriber mutation under
  * this fixed cache key, `state.shopPartsApi.mutations['shopParts/newsletterSignUp']` in DevTools
- * (README, "Redux DevTools"). Nothing copies it: submitting, the result and the error bar read it.
+ * (docs/guides/redux-devtools.md). Nothing copies it: submitting, the result and the error bar read it.
  */
 export const SIGN_UP_REQUEST_KEY = 'shopParts/newsletterSignUp';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cacheEntries, shopPartsApi, type PreviewAuth } from '../../../api';
-import { pageSelectors, settingsFromState, sliceStateOrInitial } from '../../../config';
+import { pageSelectors, partsRoot, settingsFromState, stateAt } from '../../../config';
 
 /** The last "apply settings" call: shown in the settings dialog and in Redux DevTools. */
 export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -71,13 +71,14 @@ export const previewSlice = createSlice({
     selectPanelHidden: (state) => state.panelHidden,
     selectSettingsOpen: (state) => state.settingsOpen,
     selectApplyStatus: (state) => state.applyStatus,
+    selectDialogTime: (state) => state.abTestsTime,
   },
 });
 
 export const previewActions = previewSlice.actions;
-const previewState = sliceStateOrInitial(previewSlice);
-// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-export const { selectPanelHidden, selectSettingsOpen, selectApplyStatus } = previewSlice.getSelectors(previewState);
+// Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
+const { selectPanelHidden, selectSettingsOpen, selectApplyStatus, selectDialogTime } = previewSlice.injectInto(partsRoot).getSelectors(stateAt<PreviewState>(previewSlice.reducerPath));
+export { selectPanelHidden, selectSettingsOpen, selectApplyStatus };
 
 /**
  * The page is the configured preview route and a staff cookie is present, and staff has not logged
@@ -104,5 +105,5 @@ export function selectPanelShown(rootState: unknown): boolean {
 /** The moment whose A/B tests the open settings dialog lists, or null while it is closed. */
 export function selectAbTestsTime(rootState: unknown): string | null {
   if (!selectSettingsOpen(rootState) || !selectPanelShown(rootState)) return null;
-  return previewState(rootState).abTestsTime;
+  return selectDialogTime(rootState);
 }

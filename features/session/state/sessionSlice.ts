@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenRenewalOutcome } from '../../../api';
-import { sliceStateOrInitial } from '../../../config';
+import { partsRoot, stateAt } from '../../../config';
 
 /**
  * What the background timers are doing, so Redux DevTools shows their work. Times are epoch
@@ -107,8 +107,8 @@ export const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
-// Through sliceStateOrInitial: an uninjected slice reads as its initial state (docs/behaviour.md, "DevTools").
-const sessionSelectors = sessionSlice.getSelectors(sliceStateOrInitial(sessionSlice));
+// Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
+const sessionSelectors = sessionSlice.injectInto(partsRoot).getSelectors(stateAt<SessionState>(sessionSlice.reducerPath));
 // Typed as the parts' other selectors are: inferred, their declarations would name reselect's
 // Selector, a package hosts do not depend on themselves.
 export const selectLoginRenewal: (rootState: unknown) => LoginRenewalState = sessionSelectors.selectLoginRenewal;

@@ -59,6 +59,8 @@ forEachEngine((session) => {
         const ids = document.querySelector(css)?.getAttribute('aria-describedby') ?? '';
         return ids.split(' ').some((id) => document.getElementById(id)?.textContent?.includes(text));
       }, EMAIL, texts['newsletter.validation.emailInvalid'] ?? '');
+      // The spec's sentence, then the example address beside it.
+      expect(await errorOf(page, EMAIL)).toContain(`${texts['newsletter.validation.emailInvalid']} ${texts['newsletter.errorHint.emailInvalid']}`);
 
       await typeInto(page, EMAIL, 'lena@example.test');
       await typeInto(page, `${FORM} input[name="firstName"]`, 'Lena');

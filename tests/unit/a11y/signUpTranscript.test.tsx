@@ -20,7 +20,7 @@ function escape(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The example each site's invalid-address error gives (WCAG 3.3.3). */
+/** The example each site's invalid-address hint gives beside the error (WCAG 3.3.3). */
 const EXAMPLE_ADDRESS: Partial<Record<SiteCode, string>> = { DE: 'name@beispiel.de', TR: 'ad@ornek.com.tr', PL: 'imie@przyklad.pl' };
 
 /** Renders the sign-up as a host does and puts the screen reader's cursor on the e-mail field. */
@@ -54,12 +54,12 @@ describe.each(['DE', 'TR', 'PL'] as const)('the sign-up read by a screen reader 
     expect(await reader.announcements()).toEqual([`polite: ${required}`]);
   });
 
-  it('an invalid address: the error with its example address is announced', async () => {
+  it('an invalid address: the error and the hint with its example address are announced', async () => {
     const reader = await signUpWithScreenReader(site);
     await reader.type('lena@example');
     await reader.clear();
     await reader.press('Enter');
-    const invalid = text(site, 'validation.emailInvalid');
+    const invalid = `${text(site, 'validation.emailInvalid')} ${text(site, 'errorHint.emailInvalid')}`;
     expect(invalid).toContain(EXAMPLE_ADDRESS[site]);
     await reader.waitForLog((log) => expect(log).toContain(`polite: ${invalid}`));
     expect(await reader.announcements()).toEqual([`polite: ${invalid}`]);

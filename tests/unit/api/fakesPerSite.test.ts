@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { SITE_CODES, localeForSite } from '../../../config';
 import { createServiceHandlers, fakePromotionContent, FAKE_PROMOTION_CONTENT } from '../../../api/fakes';
+import { PROMOTION_TEXTS } from '../../../api/fakes/promotionTexts';
 
 async function promotionOf(handlers: ReturnType<typeof createServiceHandlers>['handlers']) {
   const response = await getResponse(handlers, new Request('https://www.example.test/service/promotion/api/promotion/SHOP_FOOTER'));
@@ -13,6 +14,11 @@ describe('the fakes for a site', () => {
     const promotion = await promotionOf(createServiceHandlers({ site }).handlers);
     expect(promotion).toEqual(fakePromotionContent(site));
     expect(promotion.lang).toBe(localeForSite(site));
+  });
+
+  // An unknown site's promotion falls back to DE's German words: a site must not get them by being left out.
+  it.each(SITE_CODES)('hold %s\'s own promotion texts', (site) => {
+    expect({ site, texts: Object.hasOwn(PROMOTION_TEXTS, site) ? 'its own' : 'none' }).toEqual({ site, texts: 'its own' });
   });
 
   it('answer in German by default, and in the sites\' own words elsewhere', async () => {

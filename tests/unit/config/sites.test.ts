@@ -6,8 +6,10 @@ import { loadMessages } from '../../../locales';
 
 /**
  * A site is one entry in config/sites.ts; tsc names the tables keyed by site code that lack it
- * (the footer content's loaders, the newsletter's rules and links, the fakes' promotion). This
- * names what tsc cannot see: a site without its data, its content file or its language's messages.
+ * (the footer content's loaders, the newsletter's rules and links, the fakes' promotion, the demo's
+ * currency). This names what tsc cannot see: a site without its data, its content file or its
+ * language's messages (its newsletter rules: tests/unit/newsletter/siteRules.test.ts; the docs'
+ * site lists: tests/unit/docs/siteLists.test.ts).
  */
 const root = join(__dirname, '../../..');
 const germanSource = JSON.parse(readFileSync(join(root, 'locales/catalogues/de-DE.json'), 'utf8')) as Record<string, string>;

@@ -1,4 +1,5 @@
-import { configSlice, shopPartsApi, shopPartsEjected } from '../../../src/index';
+import { configSlice, shopPartsApi } from '../../../src/index';
+import { shopPartsEjected } from '../../../store/partSlices';
 import { cartCleared, createDemoStore, hostApi, itemAdded, selectCartCount } from '../../../src/demo/demoStore';
 import { useFakeServices } from '../../support/fakeServices';
 

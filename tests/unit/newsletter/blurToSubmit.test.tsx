@@ -109,8 +109,8 @@ describe('a click on submit in Safari (the button takes no focus)', () => {
     expect(submit).not.toHaveFocus();
 
     release(submit);
-    // The click was not lost: the submit ran, announced the first error and checked the field.
-    const announcement = await screen.findByText(t('DE', 'validation.emailInvalid'), { selector: '[role="status"] span' });
+    // The click was not lost: the submit ran, announced the first error (with its hint) and checked the field.
+    const announcement = await screen.findByText(`${t('DE', 'validation.emailInvalid')} ${t('DE', 'errorHint.emailInvalid')}`, { selector: '[role="status"] span' });
     expect(announcement).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
   });

@@ -31,8 +31,8 @@ describe('newsletter texts', () => {
 
   it('tr-TR carries the spec\'s Turkish consent message; the error texts elsewhere are the spec\'s German', () => {
     expect(CATALOGUES['tr-TR']['newsletter.validation.newsletterConsentRequired']).toBe('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
-    expect(CATALOGUES['de-DE']['newsletter.errorBar.technical']).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
-    expect(CATALOGUES['de-DE']['newsletter.success.title']).toBe('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(CATALOGUES['de-DE']['newsletter.errorBar.technical']).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später erneut.');
+    expect(CATALOGUES['de-DE']['newsletter.success.title']).toBe('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(CATALOGUES['de-DE']['newsletter.errorBar.doiLinkInvalid']).toMatch(/^Leider ist dieser Link nicht mehr gültig\. /);
   });
 });

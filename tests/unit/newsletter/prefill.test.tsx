@@ -114,7 +114,7 @@ describe('with a LoginToken cookie', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Anna'));
     expect(screen.queryByRole('checkbox', { name: /personalisierte Angebote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(body).toEqual({
       email: 'anna.schmidt@example.test',
       salutation: 'MRS',
@@ -131,7 +131,7 @@ describe('with a LoginToken cookie', () => {
     const { user } = renderNewsletter();
     await user.click(await screen.findByRole('checkbox', { name: /personalisierte Angebote/ }));
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect([...fakes.db.subscribers.values()][0]).toMatchObject({ email: 'otto@example.test', consents: ['DNE'] });
   });
 

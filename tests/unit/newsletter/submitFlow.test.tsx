@@ -46,7 +46,7 @@ describe('a successful sign-up', () => {
     await user.click(submitButton());
 
     const status = await screen.findByRole('status');
-    await within(status).findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await within(status).findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(status).toHaveTextContent('Wir haben Ihnen eine E-Mail an lena@example.test geschickt.');
     expect(screen.queryByRole('textbox', { name: 'E-Mail-Adresse' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('newsletter-success')).toHaveFocus());
@@ -60,7 +60,7 @@ describe('a successful sign-up', () => {
     const { user } = renderNewsletter({ props: { scrollToSuccess: false } });
     await user.type(emailField(), 'lena@example.test');
     await user.click(submitButton());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     // The focus moves after the next paint, in the same step the scroll would have happened.
     await waitFor(() => expect(screen.getByTestId('newsletter-success')).toHaveFocus());
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('a successful sign-up', () => {
     await user.type(emailField(), '  lena@example.test ');
     await user.type(screen.getByRole('textbox', { name: 'Nachname (optional)' }), 'Berg');
     await user.click(submitButton());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(captured.body).toEqual({ email: 'lena@example.test', lastName: 'Berg', consents: [], origin: 'onsite', originAddition: 'subsite' });
   });
 
@@ -81,7 +81,7 @@ describe('a successful sign-up', () => {
     const { user, analytics } = renderNewsletter({ props: { origin: 'footer', originAddition: 'home' } });
     await user.type(emailField(), 'lena@example.test');
     await user.click(submitButton());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(captured.body).toMatchObject({ origin: 'footer', originAddition: 'home' });
     expect(analytics).toHaveBeenCalledTimes(1);
     expect(analytics).toHaveBeenCalledWith({ event: 'sign_up', subject: 'newsletter', origin: 'footer:home', type: 'ga4' });
@@ -93,7 +93,7 @@ describe('a successful sign-up', () => {
     expect(selectNewsletterResult(store.getState())).toBeNull();
     await user.type(emailField(), 'lena@example.test');
     await user.click(submitButton());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(analytics).toHaveBeenCalledWith({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4' });
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(selectNewsletterResult(store.getState())).toBe('SUCCESS');
@@ -107,7 +107,7 @@ describe('the e-mail field holds what is typed until blur or submit', () => {
     const captured = captureBody();
     const { user } = renderNewsletter();
     await user.type(emailField(), 'lena.berg@example.test{Enter}');
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(captured.body).toMatchObject({ email: 'lena.berg@example.test' });
   });
 
@@ -116,7 +116,7 @@ describe('the e-mail field holds what is typed until blur or submit', () => {
     const { user } = renderNewsletter();
     await user.type(emailField(), 'lena.berg@example.test');
     await user.type(screen.getByRole('textbox', { name: 'Nachname (optional)' }), 'Berg-Lind{Enter}');
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(captured.body).toMatchObject({ email: 'lena.berg@example.test', lastName: 'Berg-Lind' });
   });
 
@@ -168,7 +168,7 @@ describe('blur', () => {
     expect(submitButton()).toHaveFocus();
     expect(commits).toBe(before);
     await user.pointer({ keys: '[/MouseLeft]', target: submitButton() });
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
   });
 });
 
@@ -180,7 +180,7 @@ describe('a failed sign-up', () => {
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später erneut.');
     expect(emailField()).toHaveValue('lena@error.test');
     expect(screen.getByRole('combobox', { name: 'Anrede (optional)' })).toHaveValue('MRS');
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Lena');
@@ -203,7 +203,7 @@ describe('a failed sign-up', () => {
     await user.clear(emailField());
     await user.type(emailField(), 'lena@example.test');
     await user.click(submitButton());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -213,7 +213,7 @@ describe('a failed sign-up', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(emailField()).toHaveAttribute('aria-invalid', 'true'));
-    expect(emailField()).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.');
+    expect(emailField()).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein. Zum Beispiel: name@beispiel.de');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('textbox', { name: 'Vorname (optional)' })).toHaveValue('Lena');
@@ -251,12 +251,12 @@ describe('while a request is out', () => {
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(submitButton()).toHaveAccessibleName('Jetzt anmelden Ihre Anmeldung wird gesendet …');
+    expect(submitButton()).toHaveAccessibleName('Jetzt anmelden Ihre Anmeldung wird gesendet…');
     await user.click(submitButton());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1));
     await act(async () => release());
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
 
@@ -293,7 +293,7 @@ describe('while a request is out', () => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
-    await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
 
@@ -336,7 +336,7 @@ describe('the honeypot', () => {
     await user.type(emailField(), 'bot@example.test');
     await user.type(screen.getByTestId('newsletter-honeypot'), 'http://spam.example');
     await user.click(submitButton());
-    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung')).toBeInTheDocument();
     expect(withoutPromotion(fakes.db.calls)).toEqual([]);
     expect(analytics).not.toHaveBeenCalled();
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -348,7 +348,7 @@ describe('the honeypot', () => {
     const { user } = renderNewsletter();
     await user.type(screen.getByTestId('newsletter-honeypot'), 'x');
     await user.click(submitButton());
-    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung')).toBeInTheDocument();
     expect(withoutPromotion(fakes.db.calls)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { setWindowWidth } from '../../support/windowWidth';
 const fakes = useFakeServices();
 
 const SLOW = { timeout: 10000 };
-const THANK_YOU = 'Vielen Dank für Ihre Newsletter Anmeldung';
+const THANK_YOU = 'Vielen Dank für Ihre Newsletter-Anmeldung';
 const PAYMENT_PANEL = 'Bequem bezahlen';
 /** Longer than RTK Query's delay before it copies changed subscriptions into the store. */
 const RTK_SUBSCRIPTION_SYNC_MS = 600;

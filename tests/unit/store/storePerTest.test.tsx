@@ -16,7 +16,7 @@ import { createMiddlewareCounter } from '../../support/countedMiddleware';
 
 const fakes = useFakeServices();
 
-const THANK_YOU = 'Vielen Dank für Ihre Newsletter Anmeldung';
+const THANK_YOU = 'Vielen Dank für Ihre Newsletter-Anmeldung';
 const TECHNICAL_ERROR = /Aus technischen Gründen ist die Newsletteranmeldung nicht möglich/;
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../base';
-import { buttonMessages } from './messages';
+import { textLinkMessages } from '../TextLink/messages';
 import { classNames } from '../../base/classNames';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'activating', 'sale', 'community', 'omnichannel'] as const;
@@ -44,7 +44,7 @@ export function Button({ variant, href, target, rel, type = 'button', disabled =
     return (
       <a {...rest} className={classes} href={href} target={target} rel={rel ?? (opensNewWindow ? 'noopener noreferrer' : undefined)}>
         {content}
-        {opensNewWindow && <VisuallyHidden> {intl.formatMessage(buttonMessages.newWindow)}</VisuallyHidden>}
+        {opensNewWindow && <VisuallyHidden> {intl.formatMessage(textLinkMessages.newWindow)}</VisuallyHidden>}
       </a>
     );
   }

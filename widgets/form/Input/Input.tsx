@@ -28,6 +28,11 @@ export interface InputProps extends InputNativeProps {
   onChange?: ChangeEventHandler<HTMLInputElement>;
   /** Error text: shown above the field, tied to it with aria-describedby, and sets aria-invalid. */
   error?: ReactNode;
+  /**
+   * Help that goes with the error (an example, the characters allowed): shown under the error text
+   * and only with it, tied to the field after it, so the error keeps its own words.
+   */
+  errorHint?: ReactNode;
   /** Hint text under the label, tied to the field with aria-describedby. */
   hint?: ReactNode;
   /** type 'iban': 'standard' (default) or the footer-side 'lettersThenDigits'. */
@@ -76,7 +81,7 @@ function clearAsTyped(input: HTMLInputElement): void {
 }
 
 /**
- * A text field with a visible label, optional hint and error text, a clear button once it
+ * A text field with a visible label, optional hint, error text and help beside the error, a clear button once it
  * holds text (clearing puts the focus back into the field) and, for passwords, a toggle button
  * (aria-pressed) that shows or hides the text. iban, date and number are masked as you type.
  * An unknown type falls back to 'text'.
@@ -94,6 +99,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   onValueChange,
   onChange,
   error,
+  errorHint,
   hint,
   ibanVariant,
   dateOrder,
@@ -118,7 +124,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
   const inputId = id ?? `sp-input-${autoId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const errorHintId = `${inputId}-error-hint`;
   const showError = hasContent(error);
+  const showErrorHint = showError && hasContent(errorHint);
   const showHint = hasContent(hint);
 
   // Uncontrolled: only whether the element holds text (for the clear button), not the text.
@@ -157,6 +165,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
       </label>
       {showHint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {showError && <FieldError id={errorId}>{error}</FieldError>}
+      {showErrorHint && <FieldHint id={errorHintId}>{errorHint}</FieldHint>}
       <div className={classNames('sp-input__control', disabled && 'sp-input__control--disabled')}>
         <input
           {...rest}
@@ -176,7 +185,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({
           disabled={disabled}
           readOnly={readOnly}
           aria-invalid={showError ? true : undefined}
-          aria-describedby={joinIds(showHint && hintId, showError && errorId, rest['aria-describedby'])}
+          aria-describedby={joinIds(showHint && hintId, showError && errorId, showErrorHint && errorHintId, rest['aria-describedby'])}
           onChange={(event) => {
             const input = event.target;
             const raw = input.value;

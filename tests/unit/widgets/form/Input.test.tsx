@@ -20,6 +20,20 @@ describe('Input', () => {
     expect(field).toHaveAccessibleDescription('z. B. name@example.de Fehler: Die E-Mail-Adresse ist ein Pflichtfeld.');
   });
 
+  it('shows an error hint under the error and only with it, described after the error', () => {
+    const { rerender } = renderWithIntl(<Input label="E-Mail" error="Bitte geben Sie eine gültige E-Mail-Adresse ein." errorHint="Zum Beispiel: name@beispiel.de" />);
+    const field = screen.getByRole('textbox', { name: 'E-Mail' });
+    expect(field).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein. Zum Beispiel: name@beispiel.de');
+    // The error element holds the error alone; the hint is an element of its own, after it.
+    const [errorId, hintId] = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(errorId ?? '')).toHaveTextContent(/^Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein\.$/);
+    expect(document.getElementById(hintId ?? '')).toHaveTextContent(/^Zum Beispiel: name@beispiel\.de$/);
+
+    rerender(<Input label="E-Mail" errorHint="Zum Beispiel: name@beispiel.de" />);
+    expect(screen.queryByText('Zum Beispiel: name@beispiel.de')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-describedby');
+  });
+
   it('is not marked invalid without an error', () => {
     renderWithIntl(<Input label="E-Mail" />);
     const field = screen.getByRole('textbox', { name: 'E-Mail' });
