@@ -1,5 +1,8 @@
 /** Request and response types of every service call (docs/behaviour.md, "Calls"). */
 
+import type { NewsletterFields, SubscriberDetails } from './newsletterFields';
+
+/** The salutations the form offers and the service takes. */
 export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
 export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
 
@@ -16,13 +19,13 @@ export type SubmitResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 /** Only these two values are named by the spec; any other string is passed through. */
 export type NewsletterStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
 
-/** What the sign-up form hands to the api. Empty optional values are left out of the request. */
-export interface NewsletterSignUp {
-  email: string;
-  salutation?: Salutation | '';
-  firstName?: string;
-  lastName?: string;
-  consents?: ConsentValue[];
+/**
+ * What the sign-up form hands to the api: the address and the other sent fields of the form
+ * (api/newsletterFields.ts). Empty optional values are left out of the request.
+ */
+export type NewsletterSignUp = { email: string } & {
+  [Field in keyof NewsletterFields as NewsletterFields[Field]['sent'] extends false ? never : Field]?: NewsletterFields[Field]['value'];
+} & {
   origin?: string;
   originAddition?: string;
   /**
@@ -30,48 +33,37 @@ export interface NewsletterSignUp {
    * nothing is sent: the bot sees success (docs/behaviour.md, "Newsletter").
    */
   honeypot?: string;
-}
+};
 
-/** The create-subscriber request body as sent. */
-export interface CreateSubscriberRequest {
-  email: string;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents: ConsentValue[];
+/** The create-subscriber request body as sent: the sent fields (api/newsletterFields.ts) and the origins. */
+export type CreateSubscriberRequest = SubscriberDetails & {
+  [Field in keyof NewsletterFields as NewsletterFields[Field]['sent'] extends 'always' ? Field : never]: NewsletterFields[Field]['value'];
+} & {
   origin: string;
   originAddition: string;
-}
+};
 
 export const NEWSLETTER_ERROR_EMAIL_INVALID = 'urn:newsletter:email_invalid';
 
-export interface CustomerBaseData {
-  email: string;
-  salutation: Salutation | '';
-  firstName: string;
-  lastName: string;
-  consents: ConsentValue[];
-}
+/** The customer's base data: the fields api/newsletterFields.ts reads from the customer. */
+export type CustomerBaseData = {
+  [Field in keyof NewsletterFields as NewsletterFields[Field]['customer'] extends false ? never : Field]: NewsletterFields[Field]['value'];
+};
 
-export interface Subscriber {
+/** A subscriber as the service holds one: the details are the optional sent fields (api/newsletterFields.ts). */
+export type Subscriber = SubscriberDetails & {
   subscriberToken: string;
   email: string;
   status: NewsletterStatus;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
   consents: ConsentValue[];
   interests: InterestCategory[];
-}
+};
 
-export interface UpdateSubscriberRequest {
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
+export type UpdateSubscriberRequest = SubscriberDetails & {
   consents?: ConsentValue[];
   interests?: InterestCategory[];
   origin?: SubscriberOrigin;
-}
+};
 
 export interface CustomerFrontendData {
   /** psdata's nl_status; null when the customer has none or is anonymous. */

@@ -1,10 +1,9 @@
 import { httpStatusOf, type ServiceError } from '../baseQuery';
 import type { ShopPartsEndpointBuilder } from '../builder';
 import { paths } from '../paths';
+import { newsletterFieldsWhere, type NewsletterField } from '../newsletterFields';
 import {
   NEWSLETTER_ERROR_EMAIL_INVALID,
-  SALUTATIONS,
-  type ConsentValue,
   type CreateSubscriberRequest,
   type CustomerBaseData,
   type NewsletterSignUp,
@@ -12,63 +11,44 @@ import {
   type SubmitResult,
   type UpdateSubscriberRequest,
 } from '../types';
-import { asRecord, asString, asStringArray } from './parse';
+import { toCustomerBaseData, toSubscriber } from './newsletterAnswers';
+import { asRecord } from './parse';
 
 export const DEFAULT_ORIGIN = 'onsite';
 export const DEFAULT_ORIGIN_ADDITION = 'subsite';
 
-/** The create-subscriber body: empty salutation and names are omitted, origin defaults applied. */
+const SENT_FIELDS = newsletterFieldsWhere('sent', ['always', 'ifFilled']);
+
+/** A sent field's value as the request carries it: text trimmed; '' (nothing filled or chosen) left out. */
+function sentValue(value: unknown): unknown {
+  const sent = typeof value === 'string' ? value.trim() : value;
+  return sent === '' ? undefined : sent;
+}
+
+/**
+ * The create-subscriber body: every sent field (api/newsletterFields.ts) as sentValue makes it, an
+ * empty one left out; the address and consents always; origin defaults applied.
+ */
 export function toCreateSubscriberRequest(signUp: NewsletterSignUp): CreateSubscriberRequest {
-  const request: CreateSubscriberRequest = {
+  const fields: Record<string, unknown> = {};
+  const given: Partial<Record<NewsletterField, unknown>> = signUp;
+  for (const field of SENT_FIELDS) {
+    const value = sentValue(given[field]);
+    if (value !== undefined) fields[field] = value;
+  }
+  return {
+    ...(fields as Omit<CreateSubscriberRequest, 'origin' | 'originAddition'>),
     email: signUp.email.trim(),
     consents: signUp.consents ?? [],
     origin: signUp.origin || DEFAULT_ORIGIN,
     originAddition: signUp.originAddition || DEFAULT_ORIGIN_ADDITION,
   };
-  if (signUp.salutation) request.salutation = signUp.salutation;
-  if (signUp.firstName?.trim()) request.firstName = signUp.firstName.trim();
-  if (signUp.lastName?.trim()) request.lastName = signUp.lastName.trim();
-  return request;
 }
 
 /** Only the error body's `type` is read: the e-mail type means an invalid address, anything else is generic. */
 export function newsletterErrorResult(error: ServiceError): SubmitResult {
   const type = httpStatusOf(error) !== undefined ? asRecord('data' in error ? error.data : undefined)?.type : undefined;
   return type === NEWSLETTER_ERROR_EMAIL_INVALID ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC';
-}
-
-function toConsents(value: unknown): ConsentValue[] {
-  return asStringArray(value).filter((consent): consent is ConsentValue => consent === 'DNE');
-}
-
-function toSalutation(value: unknown): CustomerBaseData['salutation'] {
-  return SALUTATIONS.find((salutation) => salutation === value) ?? '';
-}
-
-export function toCustomerBaseData(response: unknown): CustomerBaseData {
-  const record = asRecord(response) ?? {};
-  return {
-    email: asString(record.email),
-    salutation: toSalutation(record.salutation),
-    firstName: asString(record.firstName),
-    lastName: asString(record.lastName),
-    consents: toConsents(record.consents),
-  };
-}
-
-function toSubscriber(response: unknown): Subscriber {
-  const record = asRecord(response) ?? {};
-  const salutation = toSalutation(record.salutation);
-  return {
-    subscriberToken: asString(record.subscriberToken),
-    email: asString(record.email),
-    status: asString(record.status),
-    ...(salutation ? { salutation } : {}),
-    ...(asString(record.firstName) ? { firstName: asString(record.firstName) } : {}),
-    ...(asString(record.lastName) ? { lastName: asString(record.lastName) } : {}),
-    consents: toConsents(record.consents),
-    interests: asStringArray(record.interests) as Subscriber['interests'],
-  };
 }
 
 export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({

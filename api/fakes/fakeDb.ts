@@ -1,6 +1,7 @@
 import { localeForSite, type SiteCode } from '../../config/sites';
+import type { SubscriberDetails } from '../newsletterFields';
 import { PROMOTION_TEXTS } from './promotionTexts';
-import type { AbTest, ConsentValue, CustomerBaseData, NewsletterStatus, Salutation } from '../types';
+import type { AbTest, ConsentValue, CustomerBaseData, NewsletterStatus } from '../types';
 
 /** The in-memory state behind the service fakes. Each test (and the demo server) gets its own. */
 export interface FakeCustomer extends CustomerBaseData {
@@ -8,17 +9,15 @@ export interface FakeCustomer extends CustomerBaseData {
   password: string;
 }
 
-export interface FakeSubscriber {
+/** A stored subscriber: the details are the optional sent fields (api/newsletterFields.ts). */
+export type FakeSubscriber = SubscriberDetails & {
   subscriberToken: string;
   email: string;
   status: NewsletterStatus;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
   consents: ConsentValue[];
   origin: string;
   originAddition: string;
-}
+};
 
 export interface FakePreviewSettings {
   dateTime: string | null;

@@ -3,7 +3,8 @@ import type { SiteCode } from '../../config/sites';
 import { cookieNames, paths } from '../paths';
 import { onAnyOrigin } from './onAnyOrigin';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
-import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
+import { toCustomerBaseData, toSubscriberDetails } from '../endpoints/newsletterAnswers';
+import { NEWSLETTER_ERROR_EMAIL_INVALID, type ConsentValue } from '../types';
 import { createFakeDb, type FakeDb } from './fakeDb';
 import { placeholderImageHandlers } from './placeholderImages';
 import { requestCookies } from './requestCookies';
@@ -103,15 +104,12 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
         return HttpResponse.json({ type: 'urn:newsletter:internal_error', title: 'Internal error' }, { status: 500 });
       }
       if (domain === 'slow.test') await delay(20000);
-      const salutation = SALUTATIONS.find((value): value is Salutation => value === body.salutation);
       const subscriberToken = randomToken();
       db.subscribers.set(subscriberToken, {
         subscriberToken,
         email,
         status: 'WAITING_FOR_DOI',
-        ...(salutation ? { salutation } : {}),
-        ...(text(body.firstName) ? { firstName: text(body.firstName) } : {}),
-        ...(text(body.lastName) ? { lastName: text(body.lastName) } : {}),
+        ...toSubscriberDetails(body),
         consents: Array.isArray(body.consents) ? body.consents.filter((c): c is ConsentValue => c === 'DNE') : [],
         origin: text(body.origin),
         originAddition: text(body.originAddition),
@@ -150,8 +148,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       record(request);
       const customer = customerFromLoginToken(request.headers.get('X-LoginToken'));
       if (!customer) return HttpResponse.json({ type: 'urn:newsletter:unauthorized' }, { status: 401 });
-      const { email, salutation, firstName, lastName, consents } = customer;
-      return HttpResponse.json({ email, salutation, firstName, lastName, consents });
+      return HttpResponse.json(toCustomerBaseData(customer));
     }),
 
     http.get(onAnyOrigin(paths.psData), ({ request }) => {

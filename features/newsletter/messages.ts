@@ -1,4 +1,5 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageTag, type NoMessageValues } from 'react-intl';
+import type { NewsletterField } from '../../api';
 
 type None = NoMessageValues;
 
@@ -38,6 +39,16 @@ export const fieldMessages = defineMessages<{ email: None; salutation: None; sal
   newsletterConsentField: { id: 'newsletter.fields.newsletterConsentField', defaultMessage: 'Einwilligung zum Newsletter' },
   honeypot: { id: 'newsletter.fields.honeypot', defaultMessage: 'Bitte lassen Sie dieses Feld leer.' },
 });
+
+/** Each field's name in the failed-submit announcement (its error text's {field}): a field without one does not compile. */
+export const fieldLabels = {
+  email: fieldMessages.email,
+  salutation: fieldMessages.salutation,
+  firstName: fieldMessages.firstName,
+  lastName: fieldMessages.lastName,
+  consents: fieldMessages.personalisedOffers,
+  legals: fieldMessages.newsletterConsentField,
+} satisfies Record<NewsletterField, MessageDescriptor>;
 
 export const newsletterConsentMessages = defineMessages<{ label: { usageLink: MessageTag; hintLink: MessageTag } }>({
   label: {

@@ -1,18 +1,7 @@
-import type { MessageDescriptor } from 'react-intl';
-import type { NewsletterField } from '../logic/validation';
-import { fieldMessages } from '../messages';
+import { fieldLabels } from '../messages';
 import { useErrorText } from '../hooks/useErrorText';
 import { useErrorHint } from '../hooks/useErrorHint';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
-
-const FIELD_LABELS: Record<NewsletterField, MessageDescriptor> = {
-  email: fieldMessages.email,
-  salutation: fieldMessages.salutation,
-  firstName: fieldMessages.firstName,
-  lastName: fieldMessages.lastName,
-  consents: fieldMessages.personalisedOffers,
-  legals: fieldMessages.newsletterConsentField,
-};
 
 /**
  * WCAG 4.1.3: after a failed submit, a live region (present from the start) announces the first error,
@@ -24,7 +13,7 @@ export function FailedSubmitAnnouncement({ form }: { form: Pick<SignUpFormState,
   const errorText = useErrorText();
   const errorHint = useErrorHint();
   const failed = form.failedSubmit;
-  const text = failed && [errorText(form.errors[failed.field], FIELD_LABELS[failed.field]), errorHint(form.errors[failed.field])].filter(Boolean).join(' ');
+  const text = failed && [errorText(form.errors[failed.field], fieldLabels[failed.field]), errorHint(form.errors[failed.field])].filter(Boolean).join(' ');
   return (
     <div role="status" aria-live="polite" className="sp-visually-hidden">
       {text && <span key={failed.count}>{text}</span>}

@@ -1,17 +1,18 @@
-import type { ConsentValue, CustomerBaseData, NewsletterSignUp } from '../../../api';
+import { newsletterFieldsWhere, type ConsentValue, type CustomerBaseData, type NewsletterSignUp } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import { EMPTY_VALUES, type NewsletterField, type NewsletterFormValues } from './newsletterSchema';
 
 /**
- * The customer's master data among the fields: kept in the account, shown prefilled. Held consents
- * are not ticked boxes (a held DNE consent hides its box instead).
+ * The customer's master data among the fields (api/newsletterFields.ts): kept in the account, shown
+ * prefilled. Held consents are not ticked boxes (a held DNE consent hides its box instead).
  */
-const MASTER_DATA_FIELDS = ['salutation', 'firstName', 'lastName'] as const satisfies readonly NewsletterField[];
+const MASTER_DATA_FIELDS = newsletterFieldsWhere('customer', ['masterData']) as (keyof CustomerBaseData & NewsletterField)[];
+const PREFILLED_FIELDS = newsletterFieldsWhere('customer', ['prefilled', 'masterData']) as (keyof CustomerBaseData & NewsletterField)[];
 
 /** A prefilled customer's values: the address and the master data. */
 export function valuesFromCustomer(customer: CustomerBaseData): NewsletterFormValues {
-  return { ...EMPTY_VALUES, email: customer.email, salutation: customer.salutation, firstName: customer.firstName, lastName: customer.lastName };
+  return { ...EMPTY_VALUES, ...Object.fromEntries(PREFILLED_FIELDS.map((field) => [field, customer[field]])) };
 }
 
 /**

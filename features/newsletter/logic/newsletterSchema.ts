@@ -1,5 +1,5 @@
 import { array, object, string, type InferType } from 'yup';
-import { SALUTATIONS } from '../../../api';
+import { emptyNewsletterValues, NEWSLETTER_FIELD_ORDER, SALUTATIONS, type NewsletterField } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import type { validationMessages } from '../messages';
@@ -34,8 +34,9 @@ function personName(requiredKey: ValidationErrorKey, tooLongKey: ValidationError
 }
 
 /**
- * The sign-up form's fields (docs/behaviour.md, "Newsletter"), in the form's order. Each field's
- * rules are written most useful first: when a value breaks several, the visitor hears the first
+ * The sign-up form's rules (docs/behaviour.md, "Newsletter"), one entry per field of
+ * api/newsletterFields.ts, which gives the fields, their order and values. Each field's rules are
+ * written most useful first: when a value breaks several, the visitor hears the first
  * (the resolver keeps each field's first error). Site rules come in as context (`$site`). Each
  * field is built on first use: yup copies the schema at every chained rule, milliseconds on a slow
  * phone (the form builds them in idle time, warmUpValidation.ts).
@@ -66,20 +67,20 @@ const FIELDS = {
         const context = this.options.context as { site?: unknown } | undefined;
         return !rulesFor(context?.site).newsletterConsent || (legals ?? []).includes('NEWSLETTER');
       }),
-};
+} satisfies Record<NewsletterField, () => object>;
 
-type FieldSchemas = { [Field in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[Field]> };
+type FieldSchemas = { [Field in NewsletterField]: ReturnType<(typeof FIELDS)[Field]> };
 
-export type NewsletterField = keyof typeof FIELDS;
+export type { NewsletterField };
 
 /** The sign-up form's values, as the schema reads them. */
 export type NewsletterFormValues = InferType<ReturnType<typeof newsletterSchema>>;
 
-/** A new form's values. */
-export const EMPTY_VALUES: NewsletterFormValues = { email: '', salutation: '', firstName: '', lastName: '', consents: [], legals: [] };
+/** A new form's values, from the definition. Typed by the schema: a definition value the schema's type does not take does not compile. */
+export const EMPTY_VALUES: NewsletterFormValues = emptyNewsletterValues();
 
 /** The fields in the form's order. */
-export const FIELD_ORDER = Object.keys(FIELDS) as NewsletterField[];
+export const FIELD_ORDER = NEWSLETTER_FIELD_ORDER;
 
 /** Builds a value on first use and keeps it. */
 function once<T extends object>(build: () => T): () => T {

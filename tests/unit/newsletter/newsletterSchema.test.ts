@@ -1,5 +1,7 @@
 import type { CustomerBaseData } from '../../../api';
 import { toCreateSubscriberRequest } from '../../../api/endpoints/newsletter';
+import { toCustomerBaseData } from '../../../api/endpoints/newsletterAnswers';
+import { NEWSLETTER_FIELDS, newsletterFieldsWhere } from '../../../api/newsletterFields';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../../../features/newsletter/logic/formValues';
 import { EMPTY_VALUES, FIELD_ORDER, validateNewsletter, type NewsletterFormValues } from '../../../features/newsletter/logic/validation';
 import { validateField } from './validate';
@@ -50,6 +52,16 @@ describe('the schema', () => {
     const notSent: readonly string[] = ['legals'];
     for (const field of FIELD_ORDER.filter((name) => !notSent.includes(name))) {
       expect(request).toHaveProperty(field, filled[field]);
+    }
+  });
+
+  it('prefills every field the definition says is prefilled, from the service\'s answer: a field the reader or the form leaves out fails here', () => {
+    const prefilled = newsletterFieldsWhere('customer', ['prefilled', 'masterData']);
+    // A distinct value per field, of the field's kind.
+    const answer = Object.fromEntries(prefilled.map((field) => [field, NEWSLETTER_FIELDS[field].value === 'salutation' ? 'MRS' : `${field} value`]));
+    const values = valuesFromCustomer(toCustomerBaseData({ ...answer, consents: ['DNE'] }));
+    for (const field of prefilled) {
+      expect({ field, value: values[field] }).toEqual({ field, value: answer[field] });
     }
   });
 
