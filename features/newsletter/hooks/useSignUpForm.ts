@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
@@ -7,7 +7,7 @@ import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
+import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, validateNewsletter, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
@@ -36,7 +36,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
   const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
   const customerValues = useMemo(() => (customer ? valuesFromCustomer(customer) : undefined), [customer]);
   const form = useForm<NewsletterFormValues, NewsletterSchemaContext>({
-    // Checked when a field is left, also after a submit, never while typing.
+    // Checked when a field is left, also after a submit; typing only withdraws a stale error (withdrawStaleError).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     resolver: newsletterResolver,
@@ -97,10 +97,34 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     };
   }
 
-  /** A text field's props: react-hook-form's `register`, checked on leaving (validateOnLeave). */
+  /**
+   * Typing into a field whose error shows: the error goes as soon as it no longer says what is
+   * wrong (the field is fixed, or now has another problem, checked on leaving), so "Die E-Mail-Adresse
+   * ist ein Pflichtfeld." does not stand over a typed address. It stays while it is still true, and
+   * typing never brings a new error: the spec validates on blur, not on value update. A keystroke
+   * with no error shown does nothing here.
+   */
+  async function withdrawStaleError(name: NewsletterField): Promise<void> {
+    const shown = form.getFieldState(name).error?.message;
+    if (!shown) return;
+    const now = (await validateNewsletter(form.getValues(), { site, disabledFields }))[name];
+    if (now === shown) return;
+    // Not while a pointer is pressed: the text going would move what is under it (validateOnLeave).
+    await pointerRelease();
+    if (form.getFieldState(name).error?.message === shown) form.clearErrors(name);
+  }
+
+  /** A text field's props: react-hook-form's `register`, checked on leaving (validateOnLeave), a stale error withdrawn while typing. */
   function textField(name: NewsletterField) {
     const registered = form.register(name, { disabled: disabledFields.includes(name) });
-    return { ...registered, onBlur: validateOnLeave<HTMLInputElement>(registered.onBlur) };
+    return {
+      ...registered,
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+        await registered.onChange(event);
+        await withdrawStaleError(name);
+      },
+      onBlur: validateOnLeave<HTMLInputElement>(registered.onBlur),
+    };
   }
 
   /** A checkbox: a tick is a decision, so an error already shown is checked again at once (never a new one). */
