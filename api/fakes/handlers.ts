@@ -4,7 +4,7 @@ import { cookieNames, paths } from '../paths';
 import { onAnyOrigin } from './onAnyOrigin';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
 import { NEWSLETTER_ERROR_EMAIL_INVALID, SALUTATIONS, type ConsentValue, type Salutation } from '../types';
-import { createFakeDb, type FakeDb } from './fakeDb';
+import { createFakeDb, fakePromotionContent, type FakeDb } from './fakeDb';
 import { placeholderImageHandlers } from './placeholderImages';
 import { requestCookies } from './requestCookies';
 
@@ -21,6 +21,11 @@ export interface ServiceFakesOptions {
   site?: SiteCode;
   /** A backend of your own (`createFakeDb()`); default a fresh one for `site`. */
   db?: FakeDb;
+  /**
+   * Where one server answers several sites (the demo): the site a request comes from, or
+   * undefined for `site`'s. The promotion then comes in that site's language.
+   */
+  siteOf?: (request: Request) => SiteCode | undefined;
   /**
    * Called with every Set-Cookie value. By default, where the page has a `document` (jsdom, or a
    * browser running the fakes in msw's service worker) the cookie is written to `document.cookie`,
@@ -167,7 +172,8 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     http.get(onAnyOrigin(paths.footerPromotion), ({ request }) => {
       record(request);
       if (db.footerPromotionJson === null) return HttpResponse.json({ error: 'not found' }, { status: 404 });
-      return HttpResponse.json({ contentJSON: db.footerPromotionJson });
+      const site = options.siteOf?.(request);
+      return HttpResponse.json({ contentJSON: site === undefined ? db.footerPromotionJson : JSON.stringify(fakePromotionContent(site)) });
     }),
 
     http.get(onAnyOrigin(paths.abTestAssignment), ({ request }) => {
