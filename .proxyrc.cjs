@@ -2,8 +2,9 @@
 require('tsx/cjs');
 const { createServiceHandlers } = require('./api/fakes/handlers.ts');
 const { createFakesMiddleware } = require('./api/fakes/nodeMiddleware.ts');
+const { demoSiteOfRequest } = require('./src/demo/demoSiteOfRequest.ts');
 
 module.exports = function (app) {
-  const { handlers } = createServiceHandlers();
+  const { handlers } = createServiceHandlers({ siteOf: demoSiteOfRequest });
   app.use(createFakesMiddleware(handlers));
 };

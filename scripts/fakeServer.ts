@@ -9,6 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServiceHandlers } from '../api/fakes';
 import { createFakesMiddleware } from '../api/fakes/nodeMiddleware';
+import { demoSiteOfRequest } from '../src/demo/demoSiteOfRequest';
 import { renderDemoHtml } from './demoPageRenderer';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -29,7 +30,7 @@ export interface DemoServer {
 }
 
 export function startDemoServer(staticDir: string, port = 0): Promise<DemoServer> {
-  const { handlers } = createServiceHandlers();
+  const { handlers } = createServiceHandlers({ siteOf: demoSiteOfRequest });
   const fakes = createFakesMiddleware(handlers);
   const server = createServer((req, res) => {
     void fakes(req, res, (error) => {

@@ -5,7 +5,7 @@ import { onAnyOrigin } from './onAnyOrigin';
 import { decodeTokenClaims, encodeFakeToken, NEAR_EXPIRY_SECONDS, nowInSeconds } from '../tokens';
 import { toCustomerBaseData, toSubscriberDetails } from '../endpoints/newsletterAnswers';
 import { NEWSLETTER_ERROR_EMAIL_INVALID, type ConsentValue } from '../types';
-import { createFakeDb, type FakeDb } from './fakeDb';
+import { createFakeDb, fakePromotionContent, type FakeDb } from './fakeDb';
 import { placeholderImageHandlers } from './placeholderImages';
 import { requestCookies } from './requestCookies';
 
@@ -22,6 +22,11 @@ export interface ServiceFakesOptions {
   site?: SiteCode;
   /** A backend of your own (`createFakeDb()`); default a fresh one for `site`. */
   db?: FakeDb;
+  /**
+   * Where one server answers several sites (the demo): the site a request comes from, or
+   * undefined for `site`'s. The promotion then comes in that site's language.
+   */
+  siteOf?: (request: Request) => SiteCode | undefined;
   /**
    * Called with every Set-Cookie value. By default, where the page has a `document` (jsdom, or a
    * browser running the fakes in msw's service worker) the cookie is written to `document.cookie`,
@@ -164,7 +169,8 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     http.get(onAnyOrigin(paths.footerPromotion), ({ request }) => {
       record(request);
       if (db.footerPromotionJson === null) return HttpResponse.json({ error: 'not found' }, { status: 404 });
-      return HttpResponse.json({ contentJSON: db.footerPromotionJson });
+      const site = options.siteOf?.(request);
+      return HttpResponse.json({ contentJSON: site === undefined ? db.footerPromotionJson : JSON.stringify(fakePromotionContent(site)) });
     }),
 
     http.get(onAnyOrigin(paths.abTestAssignment), ({ request }) => {

@@ -1,16 +1,31 @@
 import { Suspense } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
-import { PartsScope } from '../../store';
+import type { SiteCode } from '../../config';
+import { PartsScope, selectShopPartsSettings, useShopPartsSelector } from '../../store';
 // In the built package this import is `#loaded-newsletter-form` (scripts/buildPackage.ts): Node
 // imports the form with the entry, browsers and bundlers load it on demand.
 import { LoadedNewsletterForm } from './LoadedNewsletterForm';
 
 /**
- * Keeps roughly the collapsed form's height free (features/newsletter/components/newsletter.css),
- * so the page barely moves when it arrives. A class, not a style attribute: a strict
+ * Keeps the collapsed form's height free, per site and width (features/newsletter/components/newsletter.css),
+ * so the page does not move when it arrives. A class, not a style attribute: a strict
  * Content-Security-Policy blocks style attributes in server HTML.
  */
-export const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
+const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
+
+/** The placeholder's classes for a site: each site's form has its own height (its texts and fields). */
+function newsletterPlaceholderClass(site: SiteCode): string {
+  return `${NEWSLETTER_PLACEHOLDER_CLASS} ${NEWSLETTER_PLACEHOLDER_CLASS}--${site}`;
+}
+
+/** The placeholder's classes for the parts' site; inside the parts' scope. */
+export function useNewsletterPlaceholderClass(): string {
+  return newsletterPlaceholderClass(useShopPartsSelector(selectShopPartsSettings).site);
+}
+
+function Placeholder() {
+  return <div className={useNewsletterPlaceholderClass()} aria-hidden="true" />;
+}
 
 /**
  * The newsletter form as the public entry exports it. In a browser its code (the form, yup, the TLD
@@ -23,7 +38,7 @@ export const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
     <PartsScope>
-      <Suspense fallback={<div className={NEWSLETTER_PLACEHOLDER_CLASS} aria-hidden="true" />}>
+      <Suspense fallback={<Placeholder />}>
         <LoadedNewsletterForm {...props} />
       </Suspense>
     </PartsScope>

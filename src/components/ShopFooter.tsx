@@ -2,7 +2,7 @@ import { Footer, type FooterProps } from '../../features/footer';
 import { PreviewSlot } from '../../features/preview';
 import { PartsScope } from '../../store';
 import { NearViewport } from '../../widgets';
-import { NEWSLETTER_PLACEHOLDER_CLASS, NewsletterForm } from './NewsletterFormOnDemand';
+import { NewsletterForm, useNewsletterPlaceholderClass } from './NewsletterFormOnDemand';
 
 export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'preview'> {
   /** Show the invalid double-opt-in bar in the newsletter form (the visitor followed an expired link). */
@@ -16,18 +16,26 @@ export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'previ
  * then costs a shopper's first load nothing (docs/performance.md). The footer's preview slot gives
  * way to a `PreviewSlot` the host placed itself, in this root or another on the same store.
  */
-export function ShopFooter({ doiLinkInvalid = false, ...footerProps }: ShopFooterProps) {
+export function ShopFooter(props: ShopFooterProps) {
   return (
     <PartsScope>
-      <Footer
+      <FooterInScope {...props} />
+    </PartsScope>
+  );
+}
+
+/** Inside the parts' scope, where the site is known. */
+function FooterInScope({ doiLinkInvalid = false, ...footerProps }: ShopFooterProps) {
+  const placeholderClass = useNewsletterPlaceholderClass();
+  return (
+    <Footer
         {...footerProps}
         newsletter={
-          <NearViewport placeholderClassName={NEWSLETTER_PLACEHOLDER_CLASS}>
+          <NearViewport placeholderClassName={placeholderClass}>
             <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
           </NearViewport>
         }
         preview={<PreviewSlot placedByHost={false} />}
       />
-    </PartsScope>
   );
 }

@@ -39,7 +39,7 @@ export const NEWSLETTER_LINKS: Record<SiteCode, NewsletterLinks> = {
   CH_FR: {
     voucherConditions: '/fr/newsletter/conditions-bon',
     privacy: '/fr/protection-des-donnees',
-    contact: '/fr/contact',
+    contact: '/contact',
     sampleNewsletter: '/fr/newsletter/exemple',
   },
   CZ: {
@@ -62,7 +62,7 @@ export const NEWSLETTER_LINKS: Record<SiteCode, NewsletterLinks> = {
   },
   TR: {
     voucherConditions: '/e-bulten/kupon-kosullari',
-    privacy: '/gizlilik',
+    privacy: '/gizlilik-politikasi',
     contact: '/contact',
     sampleNewsletter: '/e-bulten/ornek',
     usage: '/e-bulten/kullanim-kosullari',

@@ -36,13 +36,13 @@ describe.each(SITE_CODES)('the %s server HTML under a strict CSP', (site) => {
     const content = await loadFooterContent(site);
     const html = await serverHtml(site, <ShopFooter content={content} />);
     expect(html).not.toMatch(/ style=/);
-    expect(html).toContain('class="sp-near-viewport sp-newsletter-placeholder"');
+    expect(html).toContain(`class="sp-near-viewport sp-newsletter-placeholder sp-newsletter-placeholder--${site}"`);
   });
 
   it("has no style attribute in the on-demand form's loading placeholder", async () => {
     const html = await serverHtml(site, <NewsletterForm />);
     expect(html).not.toMatch(/ style=/);
-    expect(html).toContain('class="sp-newsletter-placeholder"');
+    expect(html).toContain(`class="sp-newsletter-placeholder sp-newsletter-placeholder--${site}"`);
   });
 
   it('has no style attribute in the form with its honeypot', async () => {

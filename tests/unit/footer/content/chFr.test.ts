@@ -6,16 +6,16 @@ describe('footer content CH_FR (Switzerland, French)', () => {
   describeCommonContentChecks(content, {
     site: 'CH_FR',
     pages: {
-      help: '/service/aide',
-      payment: '/service/paiement',
-      delivery: '/service/livraison',
-      returns: '/service/retour',
+      help: '/fr/service/aide',
+      payment: '/fr/service/paiement',
+      delivery: '/fr/service/livraison',
+      returns: '/fr/service/retour',
       loyaltyCard: '/registerfreebeancard',
-      giftCard: '/service/carte-cadeau',
-      manuals: '/service/modes-d-emploi',
-      disposal: '/service/recyclage',
-      company: '/entreprise',
-      career: '/carriere',
+      giftCard: '/fr/service/carte-cadeau',
+      manuals: '/fr/service/modes-d-emploi',
+      disposal: '/fr/service/recyclage',
+      company: '/fr/entreprise',
+      career: '/fr/carriere',
     },
   });
 

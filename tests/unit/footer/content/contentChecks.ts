@@ -2,11 +2,17 @@
  * Checks that apply to the footer content of every site (docs/behaviour.md, "Footer"). A site's test calls `describeCommonContentChecks(content, { site, pages })` and
  * adds its own facts (return period, thresholds, notes …) with the lookup helpers below.
  */
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { SITE_CODES, type SiteCode } from '../../../../config';
 import { loadFooterContent } from '../../../../features/footer/content/loadFooterContent';
 import type { FooterContent, FooterLink, TeaserGroup, TeaserGroupId } from '../../../../features/footer/content/types';
 import { LOGO_SOURCES } from '../../../../features/footer/logic/logoSources';
 import { isIconName } from '../../../../widgets/base/iconPaths';
+import { Footer } from '../../../../src/components/ScopedFooter';
+import { useFakeServices } from '../../../support/fakeServices';
+import { renderWithShop } from '../../../support/renderWithShop';
+import { setWindowWidth } from '../../../support/windowWidth';
 
 /** The pages every country has (docs/behaviour.md, "Footer"). A site's test maps each to the URL its content uses. */
 export const PAGE_KINDS = [
@@ -136,6 +142,24 @@ export interface CommonCheckExpectations {
 /** Registers the checks that hold for every site's footer content. Call it inside the site's describe block. */
 export function describeCommonContentChecks(content: FooterContent, { site, pages }: CommonCheckExpectations): void {
   describe('checks common to all sites', () => {
+    useFakeServices();
+
+    it('shows every page kind on desktop (CLASSIC) as a link assistive tech finds', async () => {
+      setWindowWidth(1400);
+      const { unmount } = await renderWithShop(createElement(Footer, { content }), { site });
+      // Unmount here: this describe's afterEach (useFakeServices stopping the shop) runs before Testing Library's clean-up.
+      try {
+        await screen.findByRole('complementary'); // the service fake's promotion has arrived: the footer is complete
+        // getAllByRole leaves out what is hidden from assistive tech (display: none, aria-hidden, hidden).
+        const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+        for (const kind of PAGE_KINDS) {
+          expect({ kind, shown: hrefs.includes(pages[kind]) }).toEqual({ kind, shown: true });
+        }
+      } finally {
+        unmount();
+      }
+    });
+
     it('is the content of its own site', () => {
       expect(content.site).toBe(site);
     });
