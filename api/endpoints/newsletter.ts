@@ -11,11 +11,13 @@ import {
   type SubmitResult,
   type UpdateSubscriberRequest,
 } from '../types';
-import { toCustomerBaseData, toSubscriber } from './newsletterAnswers';
 import { asRecord } from './parse';
 
 export const DEFAULT_ORIGIN = 'onsite';
 export const DEFAULT_ORIGIN_ADDITION = 'subsite';
+
+/** The answers' readers: loaded when a logged-in customer's prefill (or a subscriber) is first asked for. */
+const answers = () => import('./newsletterAnswers');
 
 const SENT_FIELDS = newsletterFieldsWhere('sent', ['always', 'ifFilled']);
 
@@ -69,12 +71,12 @@ export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
   }),
   getCustomerBaseData: build.query<CustomerBaseData, void>({
     query: () => ({ path: paths.customerBaseData, loginToken: true, credentials: 'include' }),
-    transformResponse: toCustomerBaseData,
+    transformResponse: async (body: unknown) => (await answers()).toCustomerBaseData(body),
   }),
   /** Defined by the service, unused by the form. */
   getSubscriber: build.query<Subscriber, string>({
     query: (token) => ({ path: ({ spa }) => paths.newsletterSubscriber(spa, token) }),
-    transformResponse: toSubscriber,
+    transformResponse: async (body: unknown) => (await answers()).toSubscriber(body),
     providesTags: (_result, _error, token) => [{ type: 'Subscriber', id: token }],
   }),
   /** Defined by the service, unused by the form: confirms the double opt-in. */
