@@ -6,7 +6,7 @@ export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceBaseQuery, type Serv
 export { SHOP_PARTS_API_PATH, type ShopPartsTagType } from './builder';
 export { shopPartsApi, type ShopPartsApi, type ShopPartsApiState, type ShopPartsEndpoints } from './shopPartsApi';
 export { decodeTokenClaims, encodeFakeToken, nowInSeconds, NEAR_EXPIRY_SECONDS } from './tokens';
-export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletter';
+export { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './endpoints/newsletterRequest';
 export {
   PROMOTION_MAX_DEPTH,
   PLACEHOLDER_ORIGIN,

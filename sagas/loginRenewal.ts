@@ -1,12 +1,11 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { cookieNames, decodeTokenClaims, NEAR_EXPIRY_SECONDS, nowInSeconds, shopPartsApi, type TokenRenewalOutcome } from '../api';
+import { cookieNames, type TokenRenewalOutcome } from '../api';
 import { isAppPlatform, pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
-import { dispatchThunk } from './dispatchThunk';
 import { selectParts } from './liveParts';
-import { acquireRenewalLock } from './renewalLock';
+import type { TokenCheck } from './tokenChecks';
 
 /** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
 export const LOGIN_CHECK_INTERVAL_MS = 3 * 60 * 1000;
@@ -14,59 +13,18 @@ export const LOGIN_TOKEN_POLL_MS = 10 * 1000;
 /** Without activity for this long the user counts as inactive and the checks pause (docs/behaviour.md: 3 minutes, like the check). */
 export const INACTIVITY_LIMIT_MS = 3 * 60 * 1000;
 
+/**
+ * What checks and renews the tokens: loaded at the first check, which only a page with a login or
+ * long-term token makes, so a visitor who is not logged in never downloads it (docs/performance.md).
+ */
+function* checkTokens(): SagaIterator<TokenCheck> {
+  const checks: typeof import('./tokenChecks') = yield call(() => import('./tokenChecks'));
+  const result: TokenCheck = yield call(checks.checkTokens);
+  return result;
+}
+
 /** After these outcomes the check timer stops (docs/behaviour.md, "Sessions"). */
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];
-
-function* renewThroughApi(endpoint: 'renewLoginToken' | 'renewLongTermToken') {
-  const request: { unwrap(): Promise<TokenRenewalOutcome> } | null = yield call(dispatchThunk, shopPartsApi.endpoints[endpoint].initiate(undefined, {
-    // One entry per renewal kind in the api state instead of one per call.
-    fixedCacheKey: endpoint,
-  }));
-  // Not sent (a saga test tool's dispatch): as a network failure, the next check tries again.
-  if (!request) return 'SERVER_ERROR';
-  const outcome: TokenRenewalOutcome = yield call([request, request.unwrap]);
-  return outcome;
-}
-
-/** A login token is due when it is expired or within NEAR_EXPIRY_SECONDS of expiry, or unreadable. */
-export function isLoginTokenDue(token: string, nowSeconds: number): boolean {
-  const exp = decodeTokenClaims(token)?.exp;
-  return exp === undefined || exp - nowSeconds <= NEAR_EXPIRY_SECONDS;
-}
-
-/** A long-term token is due past its renewal time or without a login id. */
-export function isLongTermTokenDue(token: string, nowSeconds: number): boolean {
-  const claims = decodeTokenClaims(token);
-  if (!claims) return false;
-  return !claims.lid || (claims.ren !== undefined && claims.ren < nowSeconds);
-}
-
-/** One check: renew what is due, holding the cross-tab lock while doing so. */
-export function* checkTokens() {
-  const loginToken = readTokenCookie(cookieNames.loginToken);
-  const longTermToken = readTokenCookie(cookieNames.longTermToken);
-  const loginDue = loginToken !== undefined && isLoginTokenDue(loginToken, nowInSeconds());
-  const longTermDue = longTermToken !== undefined && isLongTermTokenDue(longTermToken, nowInSeconds());
-  if (!loginDue && !longTermDue) return { outcome: 'NOT_DUE' as TokenRenewalOutcome, longTermOutcome: null };
-
-  const release: () => void = yield call(acquireRenewalLock);
-  try {
-    // Another tab may have renewed while this one waited for the lock: read the cookies again.
-    const freshLogin = readTokenCookie(cookieNames.loginToken);
-    const freshLongTerm = readTokenCookie(cookieNames.longTermToken);
-    let outcome: TokenRenewalOutcome = 'NOT_DUE';
-    let longTermOutcome: TokenRenewalOutcome | null = null;
-    if (freshLogin !== undefined && isLoginTokenDue(freshLogin, nowInSeconds())) {
-      outcome = yield call(renewThroughApi, 'renewLoginToken');
-    }
-    if (freshLongTerm !== undefined && isLongTermTokenDue(freshLongTerm, nowInSeconds())) {
-      longTermOutcome = yield call(renewThroughApi, 'renewLongTermToken');
-    }
-    return { outcome, longTermOutcome };
-  } finally {
-    release();
-  }
-}
 
 /** Waits for an event of one of the given kinds; other events are consumed and ignored. */
 function* waitForEvent(channel: EventChannel<PageEvent>, kinds: PageEvent['kind'][]) {

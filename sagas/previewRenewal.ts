@@ -1,12 +1,13 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
-import { previewActions, selectPanelHidden, selectPanelShown, selectPreviewAuth } from '../features/preview/state/previewSlice';
+import { previewActions, selectPanelHidden, selectPreviewAuth } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
-import { selectParts, takeAction } from './liveParts';
+import { selectParts } from './liveParts';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from './previewRenewalSchedule';
+import { untilPanel } from './untilPanel';
 
 /** The staff login is renewed at once, then every 300000 ms: at most once per interval per tab (docs/behaviour.md, "Preview"). */
 export const PREVIEW_RENEWAL_INTERVAL_MS = 300000;
@@ -61,15 +62,6 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
     if (Date.now() >= nextDueAt()) yield call(renewOnce, recheck);
     // Whichever comes first, the loop's top decides: a hidden tab pauses, a due renewal runs.
     yield race({ tick: delay(Math.max(0, nextDueAt() - Date.now())), event: take(channel) });
-  }
-}
-
-/** Waits until the parts' state says the panel is `shown` (or not), checking after every action. */
-function* untilPanel(shown: boolean) {
-  for (;;) {
-    const now: boolean = yield call(selectParts, selectPanelShown);
-    if (now === shown) return;
-    yield call(takeAction);
   }
 }
 

@@ -4,14 +4,14 @@ import { createLiveParts, liveContext, trackLiveParts, type LiveParts, type Part
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
-import { previewRenewalFlow } from './previewRenewal';
+import { previewRenewalOnDemand } from './previewRenewalOnDemand';
 
 /** The long-running flows by name, each cancelled with the root task. */
 export const FLOWS: Record<string, Saga> = {
   pageObserver: pageObserverFlow,
   serviceQueries: serviceQueriesFlow,
   loginRenewal: loginRenewalFlow,
-  previewRenewal: previewRenewalFlow,
+  previewRenewal: previewRenewalOnDemand,
 };
 
 /** The first restart waits 1 s, each further one twice as long, at most 5 minutes: a flow that keeps failing cannot spin. */

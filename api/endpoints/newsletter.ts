@@ -1,55 +1,15 @@
-import { httpStatusOf, type ServiceError } from '../baseQuery';
 import type { ShopPartsEndpointBuilder } from '../builder';
 import { paths } from '../paths';
-import { newsletterFieldsWhere, type NewsletterField } from '../newsletterFields';
-import {
-  NEWSLETTER_ERROR_EMAIL_INVALID,
-  type CreateSubscriberRequest,
-  type CustomerBaseData,
-  type NewsletterSignUp,
-  type Subscriber,
-  type SubmitResult,
-  type UpdateSubscriberRequest,
-} from '../types';
-import { toCustomerBaseData, toSubscriber } from './newsletterAnswers';
-import { asRecord } from './parse';
+import type { CustomerBaseData, NewsletterSignUp, Subscriber, SubmitResult, UpdateSubscriberRequest } from '../types';
 
-export const DEFAULT_ORIGIN = 'onsite';
-export const DEFAULT_ORIGIN_ADDITION = 'subsite';
-
-const SENT_FIELDS = newsletterFieldsWhere('sent', ['always', 'ifFilled']);
-
-/** A sent field's value as the request carries it: text trimmed; '' (nothing filled or chosen) left out. */
-function sentValue(value: unknown): unknown {
-  const sent = typeof value === 'string' ? value.trim() : value;
-  return sent === '' ? undefined : sent;
-}
+/** The answers' readers: loaded when a logged-in customer's prefill (or a subscriber) is first asked for. */
+const answers = () => import('./newsletterAnswers');
 
 /**
- * The create-subscriber body: every sent field (api/newsletterFields.ts) as sentValue makes it, an
- * empty one left out; the address and consents always; origin defaults applied.
+ * The sign-up's request body and answer: in the form's own chunk (useSignUpForm imports the module
+ * for its origin defaults), so a submit never waits for it, and no page without the form loads it.
  */
-export function toCreateSubscriberRequest(signUp: NewsletterSignUp): CreateSubscriberRequest {
-  const fields: Record<string, unknown> = {};
-  const given: Partial<Record<NewsletterField, unknown>> = signUp;
-  for (const field of SENT_FIELDS) {
-    const value = sentValue(given[field]);
-    if (value !== undefined) fields[field] = value;
-  }
-  return {
-    ...(fields as Omit<CreateSubscriberRequest, 'origin' | 'originAddition'>),
-    email: signUp.email.trim(),
-    consents: signUp.consents ?? [],
-    origin: signUp.origin || DEFAULT_ORIGIN,
-    originAddition: signUp.originAddition || DEFAULT_ORIGIN_ADDITION,
-  };
-}
-
-/** Only the error body's `type` is read: the e-mail type means an invalid address, anything else is generic. */
-export function newsletterErrorResult(error: ServiceError): SubmitResult {
-  const type = httpStatusOf(error) !== undefined ? asRecord('data' in error ? error.data : undefined)?.type : undefined;
-  return type === NEWSLETTER_ERROR_EMAIL_INVALID ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC';
-}
+const request = () => import('./newsletterRequest');
 
 export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /**
@@ -59,6 +19,7 @@ export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
   createSubscriber: build.mutation<SubmitResult, NewsletterSignUp>({
     queryFn: async (signUp, _api, _extra, baseQuery) => {
       if (signUp.honeypot) return { data: 'SUCCESS' };
+      const { newsletterErrorResult, toCreateSubscriberRequest } = await request();
       const result = await baseQuery({
         path: ({ spa }) => paths.newsletterSubscribers(spa),
         method: 'POST',
@@ -69,12 +30,12 @@ export const newsletterEndpoints = (build: ShopPartsEndpointBuilder) => ({
   }),
   getCustomerBaseData: build.query<CustomerBaseData, void>({
     query: () => ({ path: paths.customerBaseData, loginToken: true, credentials: 'include' }),
-    transformResponse: toCustomerBaseData,
+    transformResponse: async (body: unknown) => (await answers()).toCustomerBaseData(body),
   }),
   /** Defined by the service, unused by the form. */
   getSubscriber: build.query<Subscriber, string>({
     query: (token) => ({ path: ({ spa }) => paths.newsletterSubscriber(spa, token) }),
-    transformResponse: toSubscriber,
+    transformResponse: async (body: unknown) => (await answers()).toSubscriber(body),
     providesTags: (_result, _error, token) => [{ type: 'Subscriber', id: token }],
   }),
   /** Defined by the service, unused by the form: confirms the double opt-in. */

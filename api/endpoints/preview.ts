@@ -1,50 +1,17 @@
-import { httpStatusOf, type ServiceError } from '../baseQuery';
+import { httpStatusOf } from '../baseQuery';
 import type { ShopPartsEndpointBuilder } from '../builder';
 import { paths } from '../paths';
-import { PREVIEW_STATUSES, type AbTest, type PreviewAuth, type PreviewRenewalResult, type PreviewSettingsRequest, type PreviewStatus } from '../types';
-import { asNullableString, asRecord, asString } from './parse';
+import type { AbTest, PreviewAuth, PreviewRenewalResult, PreviewSettingsRequest, PreviewStatus } from '../types';
 
-/** A known status from the body; an unknown or missing one counts as INTERNAL_ERROR. */
-function statusFromBody(body: unknown): PreviewStatus {
-  const status = asRecord(body)?.status;
-  return PREVIEW_STATUSES.find((known) => known === status) ?? 'INTERNAL_ERROR';
-}
-
-function statusFromError(error: ServiceError): PreviewStatus {
-  const status = httpStatusOf(error);
-  if (status === 401 || status === 403) return 'UNAUTHORIZED';
-  if (status === 400) return 'BAD_REQUEST';
-  return 'INTERNAL_ERROR';
-}
-
-export function toPreviewAuth(body: unknown): PreviewAuth {
-  const record = asRecord(body) ?? {};
-  return {
-    status: statusFromBody(body),
-    dateTime: asNullableString(record.dateTime),
-    abTestName: asNullableString(record.abTestName),
-    abTestGroup: asNullableString(record.abTestGroup),
-  };
-}
-
-export function toAbTests(body: unknown): AbTest[] {
-  if (!Array.isArray(body)) return [];
-  return body.flatMap((item) => {
-    const record = asRecord(item);
-    const name = asString(record?.name);
-    if (!name) return [];
-    const groups = Array.isArray(record?.groups)
-      ? record.groups.map((group) => asString(asRecord(group)?.name)).filter(Boolean).map((groupName) => ({ name: groupName }))
-      : [];
-    return [{ name, groups }];
-  });
-}
+/** The answers' readers: staff-only code, loaded when a staff page first asks (previewAnswers.ts). */
+const answers = () => import('./previewAnswers');
 
 export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /** Staff login check; any failure is a non-SUCCESS status, so the panel simply stays hidden. */
   checkPreviewAuth: build.query<PreviewAuth, void>({
     queryFn: async (_arg, _api, _extra, baseQuery) => {
       const result = await baseQuery({ path: paths.previewCheckAuth, credentials: 'include' });
+      const { statusFromError, toPreviewAuth } = await answers();
       if (result.error) return { data: { status: statusFromError(result.error), dateTime: null, abTestName: null, abTestGroup: null } };
       return { data: toPreviewAuth(result.data) };
     },
@@ -62,6 +29,7 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
         params: { test: test ?? '', group: group ?? '', previewDateTime },
         credentials: 'include',
       });
+      const { statusFromBody, statusFromError } = await answers();
       return { data: result.error ? statusFromError(result.error) : statusFromBody(result.data) };
     },
     invalidatesTags: ['PreviewAuth'],
@@ -97,6 +65,6 @@ export const previewEndpoints = (build: ShopPartsEndpointBuilder) => ({
   /** The A/B tests active at an ISO date-time. */
   getAbTestsAt: build.query<AbTest[], string>({
     query: (isoDateTime) => ({ path: paths.abTestsAt, params: { time: isoDateTime } }),
-    transformResponse: toAbTests,
+    transformResponse: async (body: unknown) => (await answers()).toAbTests(body),
   }),
 });

@@ -39,5 +39,16 @@ export function chunkReport(file: string): ChunkReport {
   };
 }
 
-/** What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the TLD list. */
-export const LAZY_ONLY = [/features\/newsletter\/components\/(?!loadNewsletterForm)/, /features\/newsletter\/logic\/(validation|newsletterSchema|emailAddress)/, /node_modules\/(yup|tlds)\//, /features\/preview\/components\/PreviewPanel/];
+/**
+ * What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the
+ * TLD list; the staff login renewal and the preview answers' readers (staff only); the token checks
+ * (a logged-in customer only); the readers of the customer's base data (a logged-in customer's form).
+ */
+export const LAZY_ONLY = [
+  /features\/newsletter\/components\/(?!loadNewsletterForm)/,
+  /features\/newsletter\/logic\/(validation|newsletterSchema|emailAddress)/,
+  /node_modules\/(yup|tlds)\//,
+  /features\/preview\/components\/PreviewPanel/,
+  /sagas\/(previewRenewal|previewRenewalSchedule|tokenChecks|renewalLock)\./,
+  /api\/endpoints\/(previewAnswers|newsletterAnswers)\./,
+];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { decodeTokenClaims, encodeFakeToken, shopPartsApi } from '../../../api';
 import { isHeaderValue, pageActions, readCookie } from '../../../config';
-import { isLoginTokenDue, isLongTermTokenDue } from '../../../sagas/loginRenewal';
+import { isLoginTokenDue, isLongTermTokenDue } from '../../../sagas/tokenChecks';
 import { readPageFacts } from '../../../sagas/pageObserver';
 import { clearCookies } from '../../support/fakeServices';
 import { FUZZ_RUNS, fuzzTimeout } from './fuzzRuns';

@@ -1,5 +1,5 @@
 import type { CustomerBaseData } from '../../../api';
-import { toCreateSubscriberRequest } from '../../../api/endpoints/newsletter';
+import { toCreateSubscriberRequest } from '../../../api/endpoints/newsletterRequest';
 import { toCustomerBaseData } from '../../../api/endpoints/newsletterAnswers';
 import { NEWSLETTER_FIELDS, newsletterFieldsWhere } from '../../../api/newsletterFields';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../../../features/newsletter/logic/formValues';
