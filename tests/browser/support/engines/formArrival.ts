@@ -46,38 +46,46 @@ export async function formArrivals(page: EnginePage, sites: readonly string[], w
           frame.addEventListener('load', () => {
             const win = frame.contentWindow;
             const doc = frame.contentDocument;
-            const slot = doc?.querySelector('#shop-footer .sp-footer__newsletter');
-            const next = slot?.nextElementSibling;
-            if (!win || !doc || !slot || !next) {
+            const island = doc?.querySelector('#shop-footer');
+            // Looked up at each record: should the island's render replace the server's slot, the new one counts.
+            const slotNow = () => doc?.querySelector('#shop-footer .sp-footer__newsletter') ?? null;
+            let slot = slotNow();
+            if (!win || !doc || !island || !slot?.nextElementSibling) {
               resolve({ site, error: 'no newsletter slot with something after it in the footer' });
               return;
             }
-            const hasPlaceholder = () => slot.querySelector('.sp-newsletter-placeholder') !== null;
+            const hasPlaceholder = () => slot?.querySelector('.sp-newsletter-placeholder') != null;
             if (!hasPlaceholder()) {
               resolve({ site, error: 'the form was there before the footer was scrolled to' });
               return;
             }
+            // The frame's own observers (the DOM typings give a window no constructors).
+            const frameGlobals = win as unknown as typeof globalThis;
             const records: { placeholder: boolean; offset: number; height: number }[] = [];
             // Read in the observers' callbacks: right after a change of the slot, before the next paint.
             const record = () => {
-              const slotBox = slot.getBoundingClientRect();
-              records.push({ placeholder: hasPlaceholder(), offset: next.getBoundingClientRect().top - slotBox.top, height: slotBox.height });
+              const current = slotNow();
+              if (!current?.nextElementSibling) return;
+              if (current !== slot) {
+                slot = current;
+                resized.observe(current);
+              }
+              const slotBox = current.getBoundingClientRect();
+              records.push({ placeholder: hasPlaceholder(), offset: current.nextElementSibling.getBoundingClientRect().top - slotBox.top, height: slotBox.height });
             };
-            record();
-            // The frame's own observers (the DOM typings give a window no constructors).
-            const frameGlobals = win as unknown as typeof globalThis;
             const resized = new frameGlobals.ResizeObserver(record);
             resized.observe(slot);
             const mutated = new frameGlobals.MutationObserver(record);
-            mutated.observe(slot, { childList: true, subtree: true, attributes: true });
+            mutated.observe(island, { childList: true, subtree: true, attributes: true });
+            record();
             doc.querySelector('#shop-footer')?.scrollIntoView();
             let seen = records.length;
             let quietSince = Date.now();
             // The form with its fields, and its picture loaded where one is rendered (below 767 px none is).
             const formReady = () => {
-              const form = slot.querySelector('[data-testid="newsletter-form"]');
+              const form = slotNow()?.querySelector('[data-testid="newsletter-form"]');
               return (
-                form !== null &&
+                form != null &&
                 form.querySelector('input[name="email"]') !== null &&
                 [...form.querySelectorAll('img')].every((image) => image.getClientRects().length === 0 || image.complete)
               );
@@ -95,7 +103,7 @@ export async function formArrivals(page: EnginePage, sites: readonly string[], w
                 const after = records.at(-1);
                 if (!before || !after || after.placeholder) resolve({ site, error: `no placeholder-to-form change seen: ${JSON.stringify(records)}` });
                 else {
-                  const formHeight = slot.querySelector('[data-testid="newsletter-form"]')?.getBoundingClientRect().height ?? NaN;
+                  const formHeight = slotNow()?.querySelector('[data-testid="newsletter-form"]')?.getBoundingClientRect().height ?? NaN;
                   resolve({ site, width: win.innerWidth, reserved: before.height, formHeight, shift: after.offset - before.offset });
                 }
                 return;
