@@ -23,6 +23,7 @@ import { measureBundlerHosts } from './bundlerHosts';
 import { runFullHostMatrix } from './hostMatrix';
 import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
 import { measureVisit, summariseVisits, VISIT_PHASES, type InteractionParts, type VisitPhase, type VisitSummary } from './visit';
+import { runFullLayoutMatrix } from './layoutMatrix';
 
 const root = join(__dirname, '../..');
 const distDir = join(root, '.bench-dist');
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
     ]);
     console.log(`Typing re-renders the form only: ${rerenderIsolated ? 'yes' : 'NO'}`);
     checkBundlerHosts(check);
+    check(runFullLayoutMatrix(root), 'newsletter arrival and reachable pages on every site in every engine: a run failed (see above)');
     if (!process.argv.includes('--skip-matrix')) check(runFullHostMatrix(root), 'test-runner host matrix: a run failed (see above)');
     writeResults({ date: new Date().toISOString(), budgets: BUDGETS, firstLoads, lighthouse, interactions, visits, ssr, idle, rerenderIsolated, failures });
     report(failures);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
 import type { SiteCode } from '../../config';
 import { PartsScope, selectShopPartsSettings, useShopPartsSelector } from '../../store';
@@ -12,6 +12,13 @@ import { LoadedNewsletterForm } from './LoadedNewsletterForm';
  * Content-Security-Policy blocks style attributes in server HTML.
  */
 const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
+/**
+ * The same height held around the form once it is there: the form's height changes with the width
+ * inside each of the stylesheet's width ranges (its texts wrap), and a form shorter than the
+ * reservation would move what follows it up. Each range reserves the form's height at its
+ * narrowest width, where the form is tallest (tests/browser/newsletterPlaceholder.test.ts).
+ */
+const NEWSLETTER_RESERVE_CLASS = 'sp-newsletter-reserve';
 
 /** The placeholder's classes for a site: each site's form has its own height (its texts and fields). */
 function newsletterPlaceholderClass(site: SiteCode): string {
@@ -21,6 +28,11 @@ function newsletterPlaceholderClass(site: SiteCode): string {
 /** The placeholder's classes for the parts' site; inside the parts' scope. */
 export function useNewsletterPlaceholderClass(): string {
   return newsletterPlaceholderClass(useShopPartsSelector(selectShopPartsSettings).site);
+}
+
+function ReservedSpace({ children }: { children: ReactNode }) {
+  const { site } = useShopPartsSelector(selectShopPartsSettings);
+  return <div className={`${NEWSLETTER_RESERVE_CLASS} ${NEWSLETTER_RESERVE_CLASS}--${site}`}>{children}</div>;
 }
 
 function Placeholder() {
@@ -38,9 +50,11 @@ function Placeholder() {
 export function NewsletterForm(props: NewsletterFormProps) {
   return (
     <PartsScope>
-      <Suspense fallback={<Placeholder />}>
-        <LoadedNewsletterForm {...props} />
-      </Suspense>
+      <ReservedSpace>
+        <Suspense fallback={<Placeholder />}>
+          <LoadedNewsletterForm {...props} />
+        </Suspense>
+      </ReservedSpace>
     </PartsScope>
   );
 }

@@ -4,13 +4,13 @@ import { EnginePage } from './enginePage';
 import { launchPuppeteerEngine } from './puppeteerEngines';
 import { launchWebKit } from './webkit';
 
-/** The engines to run: all four, or those named in ENGINES (comma-separated, e.g. ENGINES=firefox). */
-export function selectedEngines(): EngineName[] {
+/** The engines to run: all of `among` (by default the four), or those of them named in ENGINES (comma-separated, e.g. ENGINES=firefox). */
+export function selectedEngines(among: readonly EngineName[] = ENGINE_NAMES): EngineName[] {
   const wanted = process.env.ENGINES?.split(',').map((name) => name.trim()).filter(Boolean);
-  if (!wanted || wanted.length === 0) return [...ENGINE_NAMES];
+  if (!wanted || wanted.length === 0) return [...among];
   const unknown = wanted.filter((name) => !(ENGINE_NAMES as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`ENGINES names unknown engines: ${unknown.join(', ')} (known: ${ENGINE_NAMES.join(', ')})`);
-  return ENGINE_NAMES.filter((name) => wanted.includes(name));
+  return among.filter((name) => wanted.includes(name));
 }
 
 function launch(name: EngineName, origin: string): Promise<EngineBrowser> {
@@ -26,12 +26,12 @@ export interface EngineSession {
 }
 
 /**
- * Runs `flows` once per selected engine, each in its own describe block named after the engine:
- * the engine is launched before its first flow and closed after its last (one browser per
- * engine per file), behind a proxy that records the page's errors. Call it once per file.
+ * Runs `flows` once per selected engine (of `among`, by default all four), each in its own describe
+ * block named after the engine: the engine is launched before its first flow and closed after its
+ * last (one browser per engine per file), behind a proxy that records the page's errors. Call it once per file.
  */
-export function forEachEngine(flows: (session: EngineSession) => void): void {
-  describe.each(selectedEngines())('%s', (name) => {
+export function forEachEngine(flows: (session: EngineSession) => void, among: readonly EngineName[] = ENGINE_NAMES): void {
+  describe.each(selectedEngines(among))('%s', (name) => {
     let proxy: DemoProxy | undefined;
     let browser: EngineBrowser | undefined;
     const open: EnginePage[] = [];

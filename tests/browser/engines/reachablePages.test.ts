@@ -1,0 +1,124 @@
+import { SITE_CODES, type SiteCode } from '../../../config';
+import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
+import type { FooterContent } from '../../../features/footer/content/types';
+import type { EngineName } from '../support/engines/driver';
+import type { EnginePage } from '../support/engines/enginePage';
+import { forEachEngine } from '../support/engines/session';
+
+// Every page the footer's content links is reachable on every platform: the spec lists help,
+// payment, delivery, returns, loyalty card, gift card, manuals, disposal, company and career pages
+// per country, and each site's content test (tests/unit/footer/content/) holds that each is a
+// teaser link shown on desktop too. Here a shopper reaches them: at each width the footer is walked
+// with Tab, phones and tablets with every accordion panel opened by a pointer click on its header,
+// and a link counts where it takes the focus while visible in the viewport.
+jest.setTimeout(180000);
+
+const SITES: readonly SiteCode[] = SITE_CODES;
+/** Phone, tablet, desktop. MiniBrowser's window is at least 447 px wide: WebKit's phone is 447 px (still the phone layout). */
+const WIDTHS = [375, 768, 1280] as const;
+
+/** All nine sites in Chromium; one in Firefox and WebKit (their Tab walks take longer), or all with REACHABLE_PAGES_SITES=all. */
+function sitesFor(engine: EngineName): readonly SiteCode[] {
+  return engine === 'chromium' || process.env.REACHABLE_PAGES_SITES === 'all' ? SITES : ['PL'];
+}
+
+/**
+ * The pages the content links from its teaser groups on this layout: each group's heading and its
+ * links, except on desktop those the content shows only in the accordion (hideInClassic).
+ */
+function pagesOf(content: FooterContent, accordion: boolean): string[] {
+  const urls = content.teaser.groups.flatMap((group) => [
+    group.heading.link.url,
+    ...group.links.filter((entry) => accordion || !entry.hideInClassic).map((entry) => entry.link.url),
+  ]);
+  return [...new Set(urls)];
+}
+
+const FOOTER = '#shop-footer footer.sp-footer';
+
+/** Scrolls to the footer (it hydrates near the viewport) and waits until it is live with its newsletter form. */
+async function liveFooter(page: EnginePage): Promise<void> {
+  await page.scrollIntoView('#shop-footer');
+  await page.waitForSelector('#shop-footer[data-hydrated]');
+  await page.waitForSelector('#shop-footer [data-testid="newsletter-form"] input[name="email"]');
+}
+
+/** Opens every closed teaser panel with a pointer click on its header, as a shopper would. */
+async function openEveryPanel(page: EnginePage): Promise<void> {
+  const headers = await page.evaluate((footer: string) =>
+    [...document.querySelectorAll(`${footer} h3 > .sp-accordion__button[aria-expanded="false"]`)].map((button) => `[aria-controls="${button.getAttribute('aria-controls') ?? ''}"]`),
+  FOOTER);
+  for (const header of headers) {
+    await page.click(header);
+    await page.waitFor(`${header} open`, (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', header);
+  }
+}
+
+/**
+ * Walks the footer with Tab from its start until the focus leaves it or every wanted link was
+ * reached, and returns the links that took the focus while shown: a box of their own inside the
+ * viewport (scrolled there if the browser did not; 1 px for rounding), not hidden, inert or invisible. A link that took
+ * the focus but was not shown is returned in `unseen` with its box.
+ */
+async function linksReachedByTab(page: EnginePage, wanted: readonly string[]): Promise<{ reached: string[]; unseen: string[] }> {
+  await page.focusStart(FOOTER);
+  const reached = new Set<string>();
+  const unseen: string[] = [];
+  for (let press = 0; press < 400 && wanted.some((url) => !reached.has(url)); press += 1) {
+    await page.press('Tab');
+    const focused = await page.evaluate((footer: string) => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || !element.closest(footer)) return null;
+      const inView = () => {
+        const box = element.getBoundingClientRect();
+        // 1 px for rounding: a link scrolled to the viewport's edge may end a fraction of a pixel beyond it.
+        return box.width > 0 && box.height > 0 && box.top >= -1 && box.left >= -1 && box.bottom <= window.innerHeight + 1 && box.right <= window.innerWidth + 1;
+      };
+      if (!inView()) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const box = element.getBoundingClientRect();
+      const shown = inView() && getComputedStyle(element).visibility === 'visible' && element.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+      return { href: element instanceof HTMLAnchorElement ? element.getAttribute('href') : null, shown, box: `${String(Math.round(box.top))}..${String(Math.round(box.bottom))}x${String(Math.round(box.left))}..${String(Math.round(box.right))}` };
+    }, FOOTER);
+    if (focused === null) break;
+    if (focused.href === null) continue;
+    if (focused.shown) reached.add(focused.href);
+    else unseen.push(`${focused.href} (${focused.box})`);
+  }
+  return { reached: [...reached], unseen };
+}
+
+interface Row { engine: EngineName; site: SiteCode; width: number; layout: string; reached: number; expected: number; missing: string[] }
+const table: Row[] = [];
+
+afterAll(() => {
+  if (table.length === 0) return;
+  const lines = table.map(
+    (row) =>
+      `${row.engine.padEnd(8)} ${row.site.padEnd(5)} ${String(row.width).padStart(4)} ${row.layout.padEnd(7)} ${String(row.reached)}/${String(row.expected)}${row.missing.length > 0 ? `  missing: ${row.missing.join(', ')}` : ''}`,
+  );
+  console.log(`Pages reachable from the footer's teasers (engine, site, viewport px, layout, reached/linked):\n${lines.join('\n')}`);
+});
+
+forEachEngine((session) => {
+  describe.each(sitesFor(session.name))('%s', (site) => {
+    it.each(WIDTHS)('at %i px: every page the teasers link is reached by Tab, visible, accordion panels opened by their headers', async (width) => {
+      const content = await loadFooterContent(site);
+      const page = await session.page();
+      await page.open(`/?site=${site}`, width);
+      await liveFooter(page);
+      const layout = (await page.attribute(FOOTER, 'data-sp-platform')) ?? '';
+      const accordion = layout !== 'CLASSIC';
+      if (accordion) await openEveryPanel(page);
+      const expected = pagesOf(content, accordion);
+      const { reached, unseen } = await linksReachedByTab(page, expected);
+      const missing = expected.filter((url) => !reached.includes(url)).map((url) => {
+        const seen = unseen.find((entry) => entry.startsWith(`${url} (`));
+        return seen ? `${seen}: focused, not shown` : url;
+      });
+      const viewport = await page.evaluate(() => window.innerWidth);
+      table.push({ engine: session.name, site, width: viewport, layout, reached: expected.length - missing.length, expected: expected.length, missing });
+      expect({ site, width, missing }).toEqual({ site, width, missing: [] });
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+}, ['chromium', 'firefox', 'webkit']);
