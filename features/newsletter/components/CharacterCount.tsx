@@ -6,11 +6,11 @@ import { characterCountMessages } from '../messages';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
 
 /** The count shows from this share of the limit (GOV.UK character count's `threshold`; 30 of a name's 40 characters). */
-export const COUNT_THRESHOLD = 0.75;
+const COUNT_THRESHOLD = 0.75;
 /** The count is announced once typing has paused this long (GOV.UK: when the user stops typing), not at every keystroke. */
-export const COUNT_ANNOUNCE_PAUSE_MS = 1000;
+const COUNT_ANNOUNCE_PAUSE_MS = 1000;
 
-export interface CharacterCountProps {
+interface CharacterCountProps {
   form: Pick<SignUpFormState, 'control'>;
   name: 'firstName' | 'lastName';
   /** The field's id: the count is announced only while the field has the focus. */
