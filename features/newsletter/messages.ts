@@ -140,6 +140,16 @@ export const errorHintMessages = defineMessages<{ emailInvalid: None; nameInvali
   nameInvalidCharacters: { id: 'newsletter.errorHint.nameInvalidCharacters', defaultMessage: "Erlaubt sind Buchstaben, Ziffern, Leerzeichen und + & ' ` ´ , ( ) / . -" },
 });
 
+/**
+ * The character count of a field with a length limit (components/CharacterCount.tsx): the limit
+ * (read with the field), then how many characters are left or too many once the shopper nears it.
+ */
+export const characterCountMessages = defineMessages<{ limit: { maxLength: number }; remaining: { count: number }; tooMany: { count: number } }>({
+  limit: { id: 'newsletter.characterCount.limit', defaultMessage: '{maxLength, plural, one {Höchstens # Zeichen} other {Höchstens # Zeichen}}' },
+  remaining: { id: 'newsletter.characterCount.remaining', defaultMessage: '{count, plural, one {Sie können noch # Zeichen eingeben} other {Sie können noch # Zeichen eingeben}}' },
+  tooMany: { id: 'newsletter.characterCount.tooMany', defaultMessage: '{count, plural, one {Sie haben # Zeichen zu viel eingegeben} other {Sie haben # Zeichen zu viel eingegeben}}' },
+});
+
 export const errorBarMessages = defineMessages<{ technical: None; doiLinkInvalid: None }>({
   technical: {
     id: 'newsletter.errorBar.technical',
@@ -170,6 +180,7 @@ export const allNewsletterMessages = [
   voucherFootnoteMessages,
   validationMessages,
   errorHintMessages,
+  characterCountMessages,
   errorBarMessages,
   successMessages,
 ].flatMap((group) => Object.values(group));

@@ -217,4 +217,55 @@ describe('newsletter sign-up in the browser', () => {
     expect(requests).toEqual([demoUrl('/service/newsletter/api/internal/newsletter-subscribers')]);
     await page.close();
   });
+
+  it('states the first name\'s limit: 45 characters typed show what is too many, announced once typing pauses; leaving the field brings the spec\'s error and keeps every character; axe finds nothing', async () => {
+    const { page, errors, form } = await openSite('DE');
+    await form.locator('input[name="email"]').click();
+    const firstName = form.locator('input[name="firstName"]');
+    await firstName.waitFor();
+    const described = async () =>
+      firstName.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`));
+    await expect(described()).resolves.toEqual(['Höchstens 40 Zeichen']);
+    await expect(firstName.getAttribute('maxlength')).resolves.toBeNull();
+
+    const typed = 'Maximiliane-Friederike Anna-Lena Gräfin Berg';
+    await firstName.pressSequentially(`${typed}e`);
+    await expect(firstName.inputValue()).resolves.toBe(`${typed}e`);
+    expect(`${typed}e`).toHaveLength(45);
+    const count = form.locator('.sp-newsletter__count');
+    await expect(count.textContent()).resolves.toBe('Sie haben 5 Zeichen zu viel eingegeben');
+    await expect(count.isVisible()).resolves.toBe(true);
+    // The field is no error while typing; a polite live region says the count after the pause.
+    await expect(firstName.getAttribute('aria-invalid')).resolves.toBeNull();
+    await form.locator('.sp-newsletter__name [aria-live="polite"]', { hasText: 'Sie haben 5 Zeichen zu viel eingegeben' }).waitFor({ state: 'attached' });
+    await expectNoViolations(page, 'over the limit while typing');
+
+    await page.keyboard.press('Tab');
+    await form.locator('input[name="firstName"][aria-invalid="true"]').waitFor();
+    await expect(firstName.inputValue()).resolves.toBe(`${typed}e`);
+    await expect(described()).resolves.toEqual(['Fehler: Der Vorname darf höchstens 40 Zeichen haben.', 'Höchstens 40 Zeichen']);
+    await expect(count.textContent()).resolves.toBe('Sie haben 5 Zeichen zu viel eingegeben');
+    await expectNoViolations(page, 'over the limit, left');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('HU: the last name (Vezetéknév) comes before the first name (Keresztnév), on screen and in the tab order', async () => {
+    const { page, errors, form } = await openSite('HU');
+    await form.locator('input[name="email"]').click();
+    const lastName = form.getByRole('textbox', { name: 'Vezetéknév' });
+    const firstName = form.getByRole('textbox', { name: 'Keresztnév' });
+    await firstName.waitFor();
+    const [last, first] = await Promise.all([lastName.boundingBox(), firstName.boundingBox()]);
+    if (!last || !first) throw new Error('a name field has no box');
+    // Side by side on a wide page, one under the other on a narrow one: the last name first either way.
+    expect(last.y < first.y || (last.y === first.y && last.x < first.x)).toBe(true);
+    await form.getByRole('combobox', { name: 'Megszólítás' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(lastName.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(firstName.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Controller } from 'react-hook-form';
 import { Input, Select, type SelectOption } from '../../../widgets';
@@ -7,6 +7,8 @@ import { fieldMessages, formMessages } from '../messages';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
 import { useErrorText } from '../hooks/useErrorText';
 import { useErrorHint } from '../hooks/useErrorHint';
+import { NAME_MAX_LENGTH } from '../logic/personName';
+import { CharacterCount } from './CharacterCount';
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   MR: fieldMessages.salutationMr,
@@ -15,11 +17,19 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   DIVERS: fieldMessages.salutationDivers,
 };
 
-/** Salutation, first and last name. Optional fields say so in their label (GOV.UK: mark the optional ones); required ones carry aria-required. */
+const NAME_FIELDS = {
+  firstName: { label: fieldMessages.firstName, autoComplete: 'given-name' },
+  lastName: { label: fieldMessages.lastName, autoComplete: 'family-name' },
+} as const;
+
+/**
+ * Salutation, then the names in the site's order (HU: family name first, form.fieldOrder), each with
+ * its length limit stated (CharacterCount). Optional fields say so in their label (GOV.UK: mark the
+ * optional ones); required ones carry aria-required.
+ */
 export function PersonalFields({ form }: { form: SignUpFormState }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const errorHint = useErrorHint();
   const { rules, errors, disabledFields } = form;
   const label = (descriptor: MessageDescriptor, required: boolean) =>
     required ? intl.formatMessage(descriptor) : intl.formatMessage(formMessages.optional, { label: intl.formatMessage(descriptor) });
@@ -55,24 +65,34 @@ export function PersonalFields({ form }: { form: SignUpFormState }) {
           />
         )}
       />
+      {form.fieldOrder.filter((field) => field === 'firstName' || field === 'lastName').map((field) => (
+        <NameField key={field} form={form} name={field} label={label(NAME_FIELDS[field].label, rules.namesRequired)} />
+      ))}
+    </div>
+  );
+}
+
+/** A name field with its character count under it, one grid cell (two columns from 768 px). */
+function NameField({ form, name, label }: { form: SignUpFormState; name: 'firstName' | 'lastName'; label: string }) {
+  const errorText = useErrorText();
+  const errorHint = useErrorHint();
+  const id = useId();
+  const fieldId = `sp-newsletter-${name}-${id}`;
+  const descriptionId = `${fieldId}-limit`;
+  return (
+    <div className="sp-newsletter__name">
       <Input
-        autoComplete="given-name"
+        id={fieldId}
+        autoComplete={NAME_FIELDS[name].autoComplete}
         spellCheck={false}
-        label={label(fieldMessages.firstName, rules.namesRequired)}
-        aria-required={rules.namesRequired || undefined}
-        error={errorText(errors.firstName, fieldMessages.firstName)}
-        errorHint={errorHint(errors.firstName)}
-        {...form.textField('firstName')}
+        label={label}
+        aria-required={form.rules.namesRequired || undefined}
+        aria-describedby={descriptionId}
+        error={errorText(form.errors[name], NAME_FIELDS[name].label)}
+        errorHint={errorHint(form.errors[name])}
+        {...form.textField(name)}
       />
-      <Input
-        autoComplete="family-name"
-        spellCheck={false}
-        label={label(fieldMessages.lastName, rules.namesRequired)}
-        aria-required={rules.namesRequired || undefined}
-        error={errorText(errors.lastName, fieldMessages.lastName)}
-        errorHint={errorHint(errors.lastName)}
-        {...form.textField('lastName')}
-      />
+      <CharacterCount form={form} name={name} fieldId={fieldId} descriptionId={descriptionId} maxLength={NAME_MAX_LENGTH} />
     </div>
   );
 }

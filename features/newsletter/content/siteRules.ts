@@ -13,6 +13,11 @@ export interface NewsletterSiteRules {
   newsletterConsent: boolean;
   /** A prefilled customer's empty salutation and name fields are disabled (AT, HU, TR). */
   disableEmptyPrefilledFields: boolean;
+  /**
+   * The family name's field comes before the given name's (HU: Hungarian writes the family name
+   * first, and so do its forms). Visual, tab and first-error focus order alike (logic/fieldOrder.ts).
+   */
+  familyNameFirst: boolean;
   /** Minimum age stated in the legal notice. */
   minimumAge: number;
   /** Months the welcome voucher stays valid, stated where the site's legal text names it (HU). */
@@ -33,39 +38,39 @@ export const WELCOME_DISCOUNT = 0.1;
  */
 export const SITE_RULES: Record<SiteCode, NewsletterSiteRules> = {
   DE: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   AT: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: true,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: true,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   CH: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   CH_FR: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   CZ: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 18, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   SK: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 18, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   HU: {
-    namesRequired: true, salutationRequired: true, newsletterConsent: false, disableEmptyPrefilledFields: true,
+    namesRequired: true, salutationRequired: true, newsletterConsent: false, familyNameFirst: true, disableEmptyPrefilledFields: true,
     minimumAge: 16, voucherValidMonths: 1, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
   TR: {
-    namesRequired: true, salutationRequired: false, newsletterConsent: true, disableEmptyPrefilledFields: true,
+    namesRequired: true, salutationRequired: false, newsletterConsent: true, familyNameFirst: false, disableEmptyPrefilledFields: true,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: 14, sendingStopsAfterYears: 2,
   },
   PL: {
-    namesRequired: false, salutationRequired: false, newsletterConsent: false, disableEmptyPrefilledFields: false,
+    namesRequired: false, salutationRequired: false, newsletterConsent: false, familyNameFirst: false, disableEmptyPrefilledFields: false,
     minimumAge: 16, voucherValidMonths: null, unconfirmedDeletedAfterDays: null, sendingStopsAfterYears: null,
   },
 };

@@ -6,8 +6,9 @@ import { useShopPartsServices, type SiteCode } from '../../../config';
 import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
 import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
+import { fieldOrderFor } from '../logic/fieldOrder';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, validateNewsletter, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
+import { EMPTY_VALUES, newsletterResolver, validateNewsletter, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
 import { validationWarmUpSteps } from '../logic/warmUpValidation';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
@@ -189,8 +190,8 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
       await form.handleSubmit(
         (values) => send(values, formElement),
         (errors) => {
-          // The first invalid field in the form's order; the delay counts from the click, not from validation.
-          const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+          // The first invalid field in the site's form order (HU: family name first); the delay counts from the click, not from validation.
+          const first = fieldOrderFor(site).find((field) => errors[field] !== undefined);
           if (first) setFailedSubmit((previous) => ({ field: first, count: (previous?.count ?? 0) + 1 }));
           if (first) focusLater(formElement, first, Math.max(0, INVALID_FIELD_FOCUS_DELAY_MS - (performance.now() - clickedAt)));
         },
@@ -215,6 +216,8 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     disabledFields,
     dneHeld: heldConsents.includes('DNE'),
     rules: rulesFor(site),
+    /** The fields in the site's order (logic/fieldOrder.ts): the form shows the names in it. */
+    fieldOrder: fieldOrderFor(site),
     submit,
     failedSubmit,
   };

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from '../../../features/newsletter/logic/personName';
 import { SITE_RULES } from '../../../features/newsletter';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { useFakeServices } from '../../support/fakeServices';
-import { blurValidated, renderNewsletter, textFor } from './renderNewsletter';
+import { blurValidated, formattedFor, renderNewsletter, textFor } from './renderNewsletter';
 
 useFakeServices();
 
@@ -19,6 +19,8 @@ const SPEC = {
 
 const t = (site: SiteCode, key: string) => textFor(site, `newsletter.${key}`);
 const errorPrefix = (site: SiteCode) => CATALOGUES[localeForSite(site)]['widgets.field.errorPrefix'];
+/** A name field's length limit, which its description holds after the error (characterCount.test.tsx). */
+const limit = (site: SiteCode) => formattedFor(site, 'newsletter.characterCount.limit', { maxLength: NAME_MAX_LENGTH });
 
 /** The field's described-by elements, in order: [error, hint]. */
 function describedBy(field: HTMLElement): HTMLElement[] {
@@ -73,8 +75,9 @@ describe.each(SITE_CODES)('site %s', (site) => {
     expect(hint).toContain("+ & ' ` ´ , ( ) / . -");
     expect(sentence).not.toContain('+ &');
 
-    const [error, hintElement, ...rest] = describedBy(firstName);
+    const [error, hintElement, limitElement, ...rest] = describedBy(firstName);
     expect(rest).toEqual([]);
+    expect(limitElement).toHaveTextContent(limit(site), { normalizeWhitespace: false });
     expect(error).toHaveTextContent(`${errorPrefix(site)} ${sentence}`, { normalizeWhitespace: false });
     expect(hintElement).toHaveTextContent(hint, { normalizeWhitespace: false });
   });
@@ -93,7 +96,7 @@ describe.each(SITE_CODES)('site %s', (site) => {
 
     const sentence = t(site, 'validation.lastNameTooLong').replace('{maxLength}', String(NAME_MAX_LENGTH));
     expect(sentence).toContain(String(NAME_MAX_LENGTH));
-    expect(lastName).toHaveAccessibleDescription(`${errorPrefix(site)} ${sentence}`);
+    expect(lastName).toHaveAccessibleDescription(`${errorPrefix(site)} ${sentence} ${limit(site)}`);
   });
 });
 

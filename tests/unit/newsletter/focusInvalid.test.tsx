@@ -44,7 +44,7 @@ describe('after a submit that fails validation', () => {
     await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
     await advance(100);
     expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('Hiba: A keresztnév megadása kötelező.');
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('Hiba: A keresztnév megadása kötelező. Legfeljebb 40 karakter');
   });
 
   it('TR: the consent box is focused when it is the only thing missing', async () => {

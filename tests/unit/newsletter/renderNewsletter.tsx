@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import { localeForSite, type AnalyticsEvent, type SiteCode } from '../../../config';
 import type { NewsletterFormProps } from '../../../features/newsletter';
 import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
@@ -34,6 +35,12 @@ export function textFor(site: SiteCode, id: string): string {
   const text = CATALOGUES[localeForSite(site)][id];
   if (text === undefined) throw new Error(`no ${id} in ${localeForSite(site)}`);
   return text;
+}
+
+/** The text a site shows for a message with values (its plurals too), as react-intl formats it. */
+export function formattedFor(site: SiteCode, id: string, values: Record<string, string | number>): string {
+  textFor(site, id);
+  return createIntl({ locale: localeForSite(site), messages: CATALOGUES[localeForSite(site)] }).formatMessage({ id }, values);
 }
 
 /**
