@@ -1,8 +1,7 @@
 import { ICON_PATHS, isIconName } from './iconPaths';
-import { classNames } from './classNames';
+import { SvgIcon, warnUnknownIcon } from './SvgIcon';
 
-export type IconSize = 12 | 16 | 24;
-export const ICON_SIZES: readonly IconSize[] = [12, 16, 24];
+export { ICON_SIZES, type IconSize } from './SvgIcon';
 
 export interface IconProps {
   name: string;
@@ -13,36 +12,14 @@ export interface IconProps {
   className?: string;
 }
 
-function nearestSize(size: number): IconSize {
-  return ICON_SIZES.reduce((best, candidate) => (Math.abs(candidate - size) < Math.abs(best - size) ? candidate : best), 16);
-}
-
 /**
- * An inline SVG icon. Decorative unless labelled. An unknown name renders nothing and warns in
- * the console, so a content typo never breaks a page.
+ * An inline SVG icon by name. Decorative unless labelled. An unknown name renders nothing and
+ * warns in the console, so a content typo never breaks a page.
  */
-export function Icon({ name, size = 16, label, className }: IconProps) {
+export function Icon({ name, ...props }: IconProps) {
   if (!isIconName(name)) {
-    console.warn(`[shop-parts] unknown icon "${name}"; nothing is shown.`);
+    warnUnknownIcon(name);
     return null;
   }
-  const pixels = nearestSize(size);
-  const labelled = label !== undefined && label !== '';
-  return (
-    <svg
-      className={classNames('sp-icon', `sp-icon--${pixels}`, className)}
-      width={pixels}
-      height={pixels}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={ICON_PATHS[name]} {...props} />;
 }

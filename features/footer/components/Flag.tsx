@@ -1,14 +1,13 @@
 import type { FlagName } from '../logic/flagNames';
 
-type Stripes = { direction: 'horizontal' | 'vertical'; colors: string[] };
-
-const STRIPED: Partial<Record<FlagName, Stripes>> = {
-  germany: { direction: 'horizontal', colors: ['#000000', '#dd0000', '#ffce00'] },
-  austria: { direction: 'horizontal', colors: ['#c8102e', '#ffffff', '#c8102e'] },
-  hungary: { direction: 'horizontal', colors: ['#ce2939', '#ffffff', '#477050'] },
-  poland: { direction: 'horizontal', colors: ['#ffffff', '#dc143c'] },
-  slovakia: { direction: 'horizontal', colors: ['#ffffff', '#0b4ea2', '#ee1c25'] },
-  slovenia: { direction: 'horizontal', colors: ['#ffffff', '#005da4', '#ed1c24'] },
+/** Horizontal stripes, top to bottom. */
+const STRIPED: Partial<Record<FlagName, string[]>> = {
+  germany: ['#000000', '#dd0000', '#ffce00'],
+  austria: ['#c8102e', '#ffffff', '#c8102e'],
+  hungary: ['#ce2939', '#ffffff', '#477050'],
+  poland: ['#ffffff', '#dc143c'],
+  slovakia: ['#ffffff', '#0b4ea2', '#ee1c25'],
+  slovenia: ['#ffffff', '#005da4', '#ed1c24'],
 };
 
 /** A small decorative flag (the country's name is always written next to it). */
@@ -16,8 +15,8 @@ export function Flag({ name }: { name: FlagName }) {
   const stripes = STRIPED[name];
   return (
     <svg className="sp-flag" width="20" height="14" viewBox="0 0 30 20" aria-hidden="true" focusable="false">
-      {stripes && stripes.colors.map((color, index) => {
-        const share = 20 / stripes.colors.length;
+      {stripes?.map((color, index) => {
+        const share = 20 / stripes.length;
         return <rect key={color + String(index)} x="0" y={index * share} width="30" height={share} fill={color} />;
       })}
       {name === 'switzerland' && (

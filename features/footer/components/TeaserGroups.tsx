@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useSelector } from 'react-redux';
-import { Icon } from '../../../widgets';
 import type { TeaserGroup } from '../content/types';
 import { selectPanelOpen, type FooterRootState } from '../state/footerSlice';
 import { AccordionPanel } from './Accordion';
+import { ContentIcon } from './ContentIcon';
 import { FooterLinkItem } from './FooterLinkItem';
 import { LogoImage } from './LogoImage';
 
@@ -28,7 +28,7 @@ export const TeaserColumns = memo(function TeaserColumns({ groups }: { groups: T
         <div className="sp-footer__group" key={group.id}>
           <h3 className="sp-footer__group-heading">
             <a href={group.heading.link.url}>
-              <Icon name={group.heading.iconName} size={24} />
+              <ContentIcon icon={group.heading} />
               <span>{group.heading.link.text}</span>
             </a>
           </h3>
@@ -82,7 +82,7 @@ const TeaserPanel = memo(function TeaserPanel({ group, onToggle }: { group: Teas
       onToggle={() => onToggle(group.id)}
       title={
         <>
-          <Icon name={group.heading.iconName} size={24} />
+          <ContentIcon icon={group.heading} />
           <span>{group.heading.link.text}</span>
         </>
       }

@@ -30,7 +30,7 @@ const loaders: Record<SiteCode, () => Promise<ContentPart>[]> = {
   PL: () => [part(import('./sites/PL.json'))],
 };
 
-/** The content of `site` from its parts (what loadFooterContent merges), with each group's layout and the country selector from config/sites.ts. */
+/** The content of `site` from its parts (what loadFooterContent merges), with each group's layout and the country selector from config/sites.ts; without the icons' paths (contentIcons.ts). */
 export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], countryHomeUrls: Partial<Record<SiteCode, string>> = {}): FooterContent {
   const { teaser, ...data } = Object.assign({}, ...parts) as FooterContentData;
   const groups = teaser.groups.map(({ heading, ...group }) => {
@@ -47,5 +47,6 @@ export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], c
  */
 export async function loadFooterContent(site: SiteCode, countryHomeUrls: Partial<Record<SiteCode, string>> = {}): Promise<FooterContent> {
   const code = isSiteCode(site) ? site : 'DE';
-  return footerContentOf(code, await Promise.all(loaders[code]()), countryHomeUrls);
+  const [{ withIconPaths }, parts] = await Promise.all([import('./contentIcons'), Promise.all(loaders[code]())]);
+  return withIconPaths(footerContentOf(code, parts, countryHomeUrls));
 }

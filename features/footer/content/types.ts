@@ -32,7 +32,8 @@ export interface TeaserImage {
 
 export interface TeaserGroup {
   id: TeaserGroupId;
-  heading: { iconName: string; link: FooterLink };
+  /** `iconPath`: as in IconLink. */
+  heading: { iconName: string; iconPath?: string; link: FooterLink };
   /** Hidden in reduced mode (checkout). */
   hideGroupInCheckout: boolean;
   introductoryText: string;
@@ -49,6 +50,11 @@ export interface SeoBlock {
 /** A social or app link: the icon shows, the link text is its accessible name. */
 export interface IconLink {
   iconName: string;
+  /**
+   * The icon's SVG path data (widgets/base/iconPaths.ts), which loadFooterContent adds so that the
+   * footer's code brings no icon of its own. None for a name no icon has: nothing is shown.
+   */
+  iconPath?: string;
   link: FooterLink;
 }
 
@@ -96,7 +102,7 @@ interface TeaserGroupData extends Omit<TeaserGroup, 'heading' | 'hideGroupInChec
 
 /**
  * What a site's JSON file (sites/<SITE>.json), merged over its language's shared file, holds: the
- * content without what the loader derives (the site code, each group's icon and checkout rule, and
- * the country selector from config/sites.ts).
+ * content without what the loader derives (the site code, each group's icon and checkout rule, each
+ * icon's path data, and the country selector from config/sites.ts).
  */
 export type FooterContentData = Omit<FooterContent, 'site' | 'viewChanger' | 'teaser'> & { teaser: { groups: TeaserGroupData[] } };

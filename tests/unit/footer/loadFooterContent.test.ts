@@ -1,5 +1,6 @@
 import { SITE_CODES } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
+import { ICON_PATHS } from '../../../widgets/base/iconPaths';
 import { deFooterContent } from '../../support/deFooterContent';
 
 describe('loadFooterContent', () => {
@@ -7,6 +8,15 @@ describe('loadFooterContent', () => {
     const content = await loadFooterContent(site);
     expect(content.site).toBe(site);
     expect(content.viewChanger.filter((option) => option.selected).map((option) => option.code)).toEqual([site]);
+  });
+
+  // The footer's code holds no icon: each icon the content names comes with its path data, the
+  // icon table's (widgets/base/iconPaths.ts), so a missing or different path fails here.
+  it.each(SITE_CODES)('gives every icon of the %s content the icon table\'s path for its name', async (site) => {
+    const content = await loadFooterContent(site);
+    const icons = [...content.teaser.groups.map((group) => group.heading), ...content.socialMedia, ...content.appReferences];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const { iconName, iconPath } of icons) expect(ICON_PATHS).toHaveProperty([iconName], iconPath);
   });
 
   it('uses the host home URLs for the country selector', async () => {

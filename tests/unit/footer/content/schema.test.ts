@@ -23,7 +23,7 @@ const GROUP_IDS = [
 ] as const satisfies readonly TeaserGroupId[];
 
 const link = object({ url: string().required(), text: string().required() }).noUnknown();
-const iconLink = object({ iconName: string().required(), link: link.required() }).noUnknown();
+const iconLink = object({ iconName: string().required(), iconPath: string().optional(), link: link.required() }).noUnknown();
 
 const footerContentSchema = object({
   site: string().oneOf(SITE_CODES).required(),
@@ -32,7 +32,7 @@ const footerContentSchema = object({
     groups: array(
       object({
         id: string().oneOf(GROUP_IDS).required(),
-        heading: object({ iconName: string().required(), link: link.required() }).noUnknown().required(),
+        heading: object({ iconName: string().required(), iconPath: string().optional(), link: link.required() }).noUnknown().required(),
         hideGroupInCheckout: boolean().required(),
         introductoryText: string().required(),
         links: array(object({ link: link.required(), hideInClassic: boolean().required() }).noUnknown().required()).required(),
