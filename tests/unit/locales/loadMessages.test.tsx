@@ -5,6 +5,7 @@ import { UI_LOCALES, type ShopPartsConfig } from '../../../config';
 import { loadDialCodeSelectMessages, loadMessages, loadShopPartsMessages, mergeMessages, ShopPartsIntlProvider } from '../../../locales';
 import { DialCodeSelect } from '../../../widgets';
 import { partCatalogue } from '../../support/catalogues';
+import { loadWidgetMessages } from '../../../examples/dialCodeSelectMessages';
 
 describe('loadMessages', () => {
   it.each(UI_LOCALES)('loads the %s catalogue', async (locale) => {
@@ -39,8 +40,9 @@ describe('loadDialCodeSelectMessages', () => {
     await expect(loadDialCodeSelectMessages(locale)).resolves.toEqual(partCatalogue('dialCodeSelect', locale));
   });
 
+  // The widgets guide's sample (docs/guides/widgets.md).
   it('gives the select its label and country names in the page\'s language, next to loadMessages\' texts', async () => {
-    const messages = { ...(await loadMessages('pl-PL')), ...(await loadDialCodeSelectMessages('pl-PL')) };
+    const messages = await loadWidgetMessages('pl-PL');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
       <ShopPartsIntlProvider locale="pl-PL" messages={messages}>
