@@ -1,45 +1,70 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Messages, UiLocale } from '../config';
-import { jsonData } from '../config/jsonModules';
+import { loadCatalogue, type CatalogueLoaders } from './loadCatalogue';
 
-/**
- * One catalogue per UI language, catalogues/<locale>.json (message ids keep each part's texts
- * together: footer.*, newsletter.*, preview.*, widgets.*). One literal import each, so a bundler
- * makes one chunk per language and a page downloads only its own. Every catalogue is complete (a
- * test checks it against the German source), so the fallback chain is short: the page's catalogue,
- * then the German source text built into each message.
- */
-const catalogueLoaders: Record<UiLocale, () => Promise<unknown>> = {
-  'de-DE': () => import('./catalogues/de-DE.json'),
-  'de-AT': () => import('./catalogues/de-AT.json'),
-  'de-CH': () => import('./catalogues/de-CH.json'),
-  'fr-CH': () => import('./catalogues/fr-CH.json'),
-  'pl-PL': () => import('./catalogues/pl-PL.json'),
-  'sk-SK': () => import('./catalogues/sk-SK.json'),
-  'cs-CZ': () => import('./catalogues/cs-CZ.json'),
-  'hu-HU': () => import('./catalogues/hu-HU.json'),
-  'tr-TR': () => import('./catalogues/tr-TR.json'),
-  'da-DK': () => import('./catalogues/da-DK.json'),
-  'sv-SE': () => import('./catalogues/sv-SE.json'),
-  en: () => import('./catalogues/en.json'),
+// The texts a shopper's page shows: the footer's, the newsletter form's and the widgets'. The
+// staff panel brings its own (features/preview/components/PanelMessages.tsx), the dial-code
+// select's country names are loaded by a host that shows it (loadDialCodeSelectMessages.ts).
+const footerCatalogues: CatalogueLoaders = {
+  'de-DE': () => import('./catalogues/footer/de-DE.json'),
+  'de-AT': () => import('./catalogues/footer/de-AT.json'),
+  'de-CH': () => import('./catalogues/footer/de-CH.json'),
+  'fr-CH': () => import('./catalogues/footer/fr-CH.json'),
+  'pl-PL': () => import('./catalogues/footer/pl-PL.json'),
+  'sk-SK': () => import('./catalogues/footer/sk-SK.json'),
+  'cs-CZ': () => import('./catalogues/footer/cs-CZ.json'),
+  'hu-HU': () => import('./catalogues/footer/hu-HU.json'),
+  'tr-TR': () => import('./catalogues/footer/tr-TR.json'),
+  'da-DK': () => import('./catalogues/footer/da-DK.json'),
+  'sv-SE': () => import('./catalogues/footer/sv-SE.json'),
+  en: () => import('./catalogues/footer/en.json'),
+};
+
+const newsletterCatalogues: CatalogueLoaders = {
+  'de-DE': () => import('./catalogues/newsletter/de-DE.json'),
+  'de-AT': () => import('./catalogues/newsletter/de-AT.json'),
+  'de-CH': () => import('./catalogues/newsletter/de-CH.json'),
+  'fr-CH': () => import('./catalogues/newsletter/fr-CH.json'),
+  'pl-PL': () => import('./catalogues/newsletter/pl-PL.json'),
+  'sk-SK': () => import('./catalogues/newsletter/sk-SK.json'),
+  'cs-CZ': () => import('./catalogues/newsletter/cs-CZ.json'),
+  'hu-HU': () => import('./catalogues/newsletter/hu-HU.json'),
+  'tr-TR': () => import('./catalogues/newsletter/tr-TR.json'),
+  'da-DK': () => import('./catalogues/newsletter/da-DK.json'),
+  'sv-SE': () => import('./catalogues/newsletter/sv-SE.json'),
+  en: () => import('./catalogues/newsletter/en.json'),
+};
+
+const widgetCatalogues: CatalogueLoaders = {
+  'de-DE': () => import('./catalogues/widgets/de-DE.json'),
+  'de-AT': () => import('./catalogues/widgets/de-AT.json'),
+  'de-CH': () => import('./catalogues/widgets/de-CH.json'),
+  'fr-CH': () => import('./catalogues/widgets/fr-CH.json'),
+  'pl-PL': () => import('./catalogues/widgets/pl-PL.json'),
+  'sk-SK': () => import('./catalogues/widgets/sk-SK.json'),
+  'cs-CZ': () => import('./catalogues/widgets/cs-CZ.json'),
+  'hu-HU': () => import('./catalogues/widgets/hu-HU.json'),
+  'tr-TR': () => import('./catalogues/widgets/tr-TR.json'),
+  'da-DK': () => import('./catalogues/widgets/da-DK.json'),
+  'sv-SE': () => import('./catalogues/widgets/sv-SE.json'),
+  en: () => import('./catalogues/widgets/en.json'),
 };
 
 /**
- * The catalogue of `locale` with the host's overrides merged over it. A catalogue that fails to
- * load or overrides that cannot be merged are reported with console.error; the page then shows
- * the German source texts (or the unmerged catalogue) instead of failing.
+ * The texts of the parts a shopper sees (footer, newsletter form, widgets) in `locale`, with the
+ * host's overrides merged over them. Every catalogue is complete (a test checks each part against
+ * the German source), so the fallback chain is short: the page's catalogue, then the German source
+ * text built into each message. A part that fails to load or overrides that cannot be merged are
+ * reported with console.error; the page then shows the German source texts (or the unmerged
+ * catalogue) instead of failing.
  */
 export async function loadMessages(locale: UiLocale, overrides?: unknown): Promise<Messages> {
-  let catalogue: Messages = {};
-  try {
-    const loader = catalogueLoaders[locale];
-    if (!loader) throw new Error(`no catalogue for ${String(locale)}`);
-    // The package build ships each catalogue precompiled (scripts/buildPackage.ts), hence Messages, not strings.
-    catalogue = jsonData(await loader()) as Messages;
-  } catch (error) {
-    console.error(`[shop-parts] could not load the ${String(locale)} messages; showing the German source texts.`, error);
-  }
-  return mergeMessages(catalogue, overrides);
+  const parts = await Promise.all([
+    loadCatalogue(footerCatalogues, locale, 'footer'),
+    loadCatalogue(newsletterCatalogues, locale, 'newsletter'),
+    loadCatalogue(widgetCatalogues, locale, 'widgets'),
+  ]);
+  return mergeMessages(Object.assign({}, ...parts), overrides);
 }
 
 /**

@@ -305,7 +305,7 @@ function preserveModules(names: Map<string, string>): Plugin {
 }
 
 /**
- * Each data module (`lazyData`: a site's footer content, a language's catalogue) exports its object
+ * Each data module (`lazyData`: a site's footer content, a part's catalogue in one language) exports its object
  * as its only export: esbuild's JSON loader would also export each top-level key, by names such as
  * "footer.social.heading" that some host bundlers do not parse.
  *
@@ -320,9 +320,11 @@ function dataModules(lazyData: Set<string>): Plugin {
     name: 'data-modules',
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /\.json$/ }, (args) => {
-        if (!lazyData.has(args.path)) return undefined;
+        // A catalogue the staff panel imports statically (locales/catalogues/preview/en.json) is
+        // bundled into the panel's module, precompiled too.
+        const isCatalogue = /[\\/]locales[\\/]catalogues[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(args.path);
+        if (!lazyData.has(args.path) && !isCatalogue) return undefined;
         const data = JSON.parse(readFileSync(args.path, 'utf8')) as Record<string, unknown>;
-        const isCatalogue = /[\\/]locales[\\/]catalogues[\\/][^\\/]+\.json$/.test(args.path);
         const contents = isCatalogue ? Object.fromEntries(Object.entries(data).map(([id, message]) => [id, parseMessage(String(message))])) : data;
         return { contents: `export default ${JSON.stringify(contents)};\n`, loader: 'js' };
       });

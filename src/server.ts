@@ -27,3 +27,4 @@ export { detectPlatform, isAppPlatform, PLATFORMS, type Platform } from '../conf
 export { pageConditions, isReducedByCookie, type PageConditions, type PageConditionsInput } from '../features/footer/logic/pageConditions';
 export { loadShopPartsMessages, type MessageSource } from '../locales/loadShopPartsMessages';
 export { loadMessages, mergeMessages } from '../locales/loadMessages';
+export { loadDialCodeSelectMessages } from '../locales/loadDialCodeSelectMessages';

@@ -1,11 +1,13 @@
 /**
  * The widgets entry, `@shop/shop-parts/widgets`: the parts' React components without Redux
  * (widgets/base, widgets/form, widgets/display; gallery: the demo's /widgets.html), and what they
- * need around them: the parts' react-intl with the catalogue of a UI language. Every name is listed
+ * need around them: the parts' react-intl with the catalogue of a UI language (the dial-code select's
+ * country names in a catalogue of their own). Every name is listed
  * (no `export *`): etc/shop-parts-widgets.api.md is the reviewed surface, and `npm run api` updates it.
  */
 export { ShopPartsIntlProvider } from '../locales/ShopPartsIntlProvider';
 export { loadMessages } from '../locales/loadMessages';
+export { loadDialCodeSelectMessages } from '../locales/loadDialCodeSelectMessages';
 export { UI_LOCALES, type UiLocale, type Messages } from '../config';
 export {
   Icon,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { paths } from '../../api/paths';
-import { SITE_CODES, SITES, localeForSite, type SiteCode } from '../../config';
+import { SITE_CODES, SITES, localeForSite, type SiteCode, type UiLocale } from '../../config';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { wholeCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
 
@@ -15,8 +15,8 @@ afterEach(async () => {
   expect(answer.ok).toBe(true);
 });
 
-function catalogue(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(require.resolve(`../../locales/catalogues/${locale}.json`), 'utf8')) as Record<string, string>;
+function catalogue(locale: UiLocale): Record<string, string> {
+  return wholeCatalogue(locale);
 }
 
 function escapeRegExp(literal: string): string {
@@ -95,7 +95,7 @@ const primary = (lang: string) => lang.split('-')[0]?.toLowerCase() ?? '';
  * under lang="en", a text found only in the page's catalogue that is not under the page's
  * language, and any text of the staff panel or its dialog not under lang="en".
  */
-function languageProblems(texts: MarkedText[], pageLocale: string): string[] {
+function languageProblems(texts: MarkedText[], pageLocale: UiLocale): string[] {
   const english = catalogue('en');
   const page = catalogue(pageLocale);
   // The staff texts are English in every catalogue (the spec gives them so): they are the panel's, not the page's.

@@ -3,14 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 import { SITE_CODES, localeForSite, type SiteCode } from '../../config';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
 import { demoUrl, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
+import { wholeCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
 
 const session = browserForThisFile();
 
 function catalogue(site: SiteCode): Record<string, string> {
-  const file = require.resolve(`../../locales/catalogues/${localeForSite(site)}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return wholeCatalogue(localeForSite(site));
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -124,6 +124,29 @@ it('downloads the panel’s code only for staff', async () => {
   for (const marker of ['sp-preview-bar', 'sp-preview-settings', 'sp-preview-ab__status']) expect(shopperCode).not.toContain(marker);
 });
 
+it('downloads the panel’s texts only for staff, with none of a shopper’s, and the dial-code select’s texts for nobody', async () => {
+  await addStaffCookie();
+  const staff = await openDemo();
+  await panel(staff.page).waitFor();
+  await staff.page.close();
+
+  await session.context.clearCookies();
+  const shopper = await openDemo();
+  await shopper.page.close();
+
+  // Message ids as they stand in a catalogue's code: "preview.bar.settings": …
+  const ids = (code: string, prefix: string) => [...new Set(code.match(new RegExp(`"${prefix.replace('.', '\\.')}[\\w.]+"`, 'g')) ?? [])];
+  const shopperCode = (await Promise.all(shopper.code.values())).join('\n');
+  expect(ids(shopperCode, 'footer.').length).toBeGreaterThan(0);
+  expect(ids(shopperCode, 'preview.')).toEqual([]);
+  expect(ids(shopperCode, 'widgets.dialCodeSelect.')).toEqual([]);
+  // What only staff loaded carries the panel's texts and no text of the footer's or the form's.
+  const panelChunks = [...staff.code.keys()].filter((path) => path.endsWith('.js') && !shopper.code.has(path));
+  const panelCode = (await Promise.all(panelChunks.map((path) => staff.code.get(path) ?? Promise.resolve('')))).join('\n');
+  expect(ids(panelCode, 'preview.').length).toBeGreaterThan(0);
+  expect([...ids(panelCode, 'footer.'), ...ids(panelCode, 'newsletter.'), ...ids(panelCode, 'widgets.dialCodeSelect.')]).toEqual([]);
+});
+
 it('is styled under a Content-Security-Policy that allows no inline styles: a constructed stylesheet, no <style> element', async () => {
   // The demo's page as a host with a strict policy serves it: style-src blocks injected <style>
   // elements and style attributes (style-src-elem, style-src-attr), not the CSSOM.

@@ -312,11 +312,11 @@ describe('the packed package installed into a fresh host app', () => {
   it('ships one module per source module, each site\'s footer content and each language\'s catalogue loaded only through import()', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
     const modules = esModulesIn(dist);
-    // A site's content is features/footer/content/sites/<SiteCode>.json (loadFooterContent.ts), a language's catalogue locales/catalogues/<locale>.json.
+    // A site's content is features/footer/content/sites/<SiteCode>.json (loadFooterContent.ts), a part's catalogue in a language locales/catalogues/<part>/<locale>.json.
     const lazyModules = [
       ...SITE_CODES.map((site) => `modules/features/footer/content/sites/${site}.mjs`),
       'modules/features/footer/content/german.mjs',
-      ...UI_LOCALES.map((locale) => `modules/locales/catalogues/${locale}.mjs`),
+      ...['footer', 'newsletter', 'widgets', 'dialCodeSelect'].flatMap((part) => UI_LOCALES.map((locale) => `modules/locales/catalogues/${part}/${locale}.mjs`)),
       'modules/features/newsletter/components/NewsletterForm.mjs',
       'modules/features/newsletter/logic/validation.mjs',
       'modules/features/preview/components/PreviewPanel.mjs',

@@ -24,6 +24,19 @@ jest.setTimeout(300_000);
  */
 const MAIN_CHUNK_BUDGET_KB = 11.5;
 
+/** What a shop ships with the parts: the package's dependencies and peers (msw, which only the test host's fakes bring, is not). */
+const SHOP_RUNTIME = /^(react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs\/.+|redux|@reduxjs\/toolkit|immer|reselect|react-redux|redux-saga|@redux-saga\/.+|yup|react-hook-form|@hookform\/resolvers)$/;
+
+/** The packages of the shop's runtime that one build's chunks name from more than one node_modules folder, with those folders. */
+function duplicatedPackages(chunks: ChunkReport[]): string[] {
+  const folders = new Map<string, Set<string>>();
+  for (const source of chunks.flatMap((chunk) => chunk.sources)) {
+    const match = /^(.*node_modules\/)((?:@[^/]+\/)?[^/]+)\//.exec(source);
+    if (match?.[2] && SHOP_RUNTIME.test(match[2])) folders.set(match[2], new Set([...(folders.get(match[2]) ?? []), `${match[1]}${match[2]}`]));
+  }
+  return [...folders].filter(([, found]) => found.size > 1).map(([name, found]) => `${name}: ${[...found].join(', ')}`);
+}
+
 describe('webpack 5 + babel-loader host (and the same page built by Vite), React 18.3, parts at store setup, footer on demand', () => {
   let host: HostProject;
   let main: ChunkReport;
@@ -94,6 +107,12 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     // The footer's first render uses none of the form widgets.
     expect(main.packageModules.filter((module) => module.startsWith('dist/modules/widgets/form/'))).toEqual([]);
     expect(asyncChunks.some((chunk) => chunk.sources.some((source) => /features\/newsletter\/components\/NewsletterForm/.test(source)))).toBe(true);
+  });
+
+  it('bundles one copy of each package: no chunk names a package from two install folders', () => {
+    // react-intl's ICU parsers once came twice into a footer chunk: an exact pin next to another version's copy.
+    expect(duplicatedPackages([main, ...asyncChunks])).toEqual([]);
+    expect(duplicatedPackages(viteFirstLoad)).toEqual([]);
   });
 
   it('makes no chunk that is only a re-export of another', () => {

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { cartSlice, hostApi } from '../../examples/hostApp';
 import { deFooterContent as deContent } from './deFooterContent';
-import deMessages from '../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../src/components/ShopFooter';
 import type { TestShop, TestShopOptions } from '../../src/testKit/testShop';
 import { ShopPartsProvider } from '../../store';
+import { wholeCatalogue } from './catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 /** The README's host (examples/hostApp.ts): its cart slice and RTK Query api, in a test shop beside the parts. */
 export const HOST_APP = { slices: [cartSlice, hostApi], middleware: [hostApi.middleware] } satisfies Pick<TestShopOptions, 'slices' | 'middleware'>;

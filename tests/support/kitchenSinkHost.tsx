@@ -5,9 +5,11 @@ import { useEffect, type ReactElement } from 'react';
 import { Provider, useStore } from 'react-redux';
 import { cartSlice, hostApi } from '../../examples/hostApp';
 import { deFooterContent as deContent } from './deFooterContent';
-import deMessages from '../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider } from '../../store';
+import { wholeCatalogue } from './catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 /**
  * A host shaped like Redux Toolkit's lazy-injection kitchen-sink example: the root reducer

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { UI_LOCALES, type UiLocale } from '../../config';
+import { wholeCatalogue } from './catalogues';
 
 /** Every UI language's whole catalogue (all parts and widgets), as the package ships it. */
 export const CATALOGUES = Object.fromEntries(
-  UI_LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(__dirname, '../../locales/catalogues', `${locale}.json`), 'utf8')) as Record<string, string>]),
+  UI_LOCALES.map((locale) => [locale, wholeCatalogue(locale)]),
 ) as Record<UiLocale, Record<string, string>>;
 
 export interface IntlRenderOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
-import english from '../../../locales/catalogues/en.json';
-
-// The widgets' English texts (the hidden "Error:"/"Success:" prefixes, close labels …): the panel's
-// own preview.* texts are English in every catalogue already, the widgets' are in the page language.
-const englishWidgetMessages: Record<string, string> = Object.fromEntries(Object.entries(english).filter(([id]) => id.startsWith('widgets.')));
+import { IntlProvider, useIntl } from 'react-intl';
+// The widgets' English texts (the hidden "Error:"/"Success:" prefixes, close labels …), in the
+// panel's chunk: the panel's own preview.* texts are English already (PanelMessages), the widgets'
+// are in the page language.
+import englishWidgetMessages from '../../../locales/catalogues/widgets/en.json';
 
 /**
  * Gives the staff tool's parts that carry lang="en" English widget texts too (WCAG 3.1.2): a
@@ -15,9 +14,7 @@ export function PanelLanguage({ children }: { children: ReactNode }) {
   const page = useIntl();
   const messages = useMemo(() => ({ ...page.messages, ...englishWidgetMessages }), [page.messages]);
   return (
-    // Mixed string and precompiled messages, as ShopPartsIntlProvider passes them: react-intl
-    // formats each on its own, its type only names the all-of-one-kind records.
-    <IntlProvider locale="en" messages={messages as IntlConfig['messages']} defaultLocale={page.defaultLocale} onError={page.onError}>
+    <IntlProvider locale="en" messages={messages} defaultLocale={page.defaultLocale} onError={page.onError}>
       {children}
     </IntlProvider>
   );

@@ -5,6 +5,7 @@ import { panelMessages } from '../messages';
 import { PreviewBar } from './PreviewBar';
 import { PreviewSettingsModal } from './PreviewSettingsModal';
 import { PanelLanguage } from './PanelLanguage';
+import { PanelMessages } from './PanelMessages';
 import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
 import { usePanelPlacement } from '../hooks/usePanelPlacement';
@@ -18,10 +19,15 @@ import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime
  * sagas/previewRenewal.ts), so mounting it again (StrictMode, a remount, a DevTools jump) sends
  * and dispatches nothing. Of several slots on one store only one shows it
  * (features/preview/logic/panelPlacement.ts: the host's own slot before the footer's); the
- * placement code travels in this chunk, so a shopper's page never loads it.
+ * placement code and the panel's texts (PanelMessages) travel in this chunk, so a shopper's page
+ * never loads them.
  */
 export function PreviewPanel({ placedByHost }: { placedByHost: boolean }) {
-  return usePanelPlacement(placedByHost) ? <ShownPanel /> : null;
+  return usePanelPlacement(placedByHost) ? (
+    <PanelMessages>
+      <ShownPanel />
+    </PanelMessages>
+  ) : null;
 }
 
 function ShownPanel() {

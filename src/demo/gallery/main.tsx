@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadMessages, ShopPartsIntlProvider, UI_LOCALES, type Messages, type UiLocale } from '../../widgets';
+import { loadDialCodeSelectMessages, loadMessages, ShopPartsIntlProvider, UI_LOCALES, type Messages, type UiLocale } from '../../widgets';
 import { DisplayWidgetsSection } from './DisplayWidgetsSection';
 import { FormWidgetsSection } from './FormWidgetsSection';
 
@@ -11,7 +11,8 @@ function Gallery() {
   const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
     let current = true;
-    void loadMessages(locale).then((loaded) => current && setMessages(loaded));
+    // The gallery shows the dial-code select, so it loads the select's country names too.
+    void Promise.all([loadMessages(locale), loadDialCodeSelectMessages(locale)]).then(([widgets, dialCodes]) => current && setMessages({ ...widgets, ...dialCodes }));
     document.documentElement.lang = locale;
     return () => {
       current = false;

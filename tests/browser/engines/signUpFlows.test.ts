@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { localeForSite, type SiteCode } from '../../../config';
 import { SITE_RULES } from '../../../features/newsletter/content/siteRules';
 import type { EnginePage } from '../support/engines/enginePage';
 import { forEachEngine } from '../support/engines/session';
+import { wholeCatalogue } from '../../support/catalogues';
 
 // The newsletter sign-up in every engine, with real pointer clicks on the submit button (the
 // double-submit guard and the blur that moves the button are what other engines treat differently).
@@ -14,7 +14,7 @@ const EMAIL = `${FORM} input[name="email"]`;
 const SUBMIT = `${FORM} button[type="submit"]`;
 
 function catalogue(site: SiteCode): Record<string, string> {
-  return JSON.parse(readFileSync(require.resolve(`../../../locales/catalogues/${localeForSite(site)}.json`), 'utf8')) as Record<string, string>;
+  return wholeCatalogue(localeForSite(site));
 }
 
 /** The form near the viewport (it loads there) and live. */

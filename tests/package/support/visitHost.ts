@@ -3,21 +3,17 @@
  * promotion from the fakes, a newsletter sign-up to its thank-you, and no console error or
  * hydration warning on the way.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { localeForSite, type SiteCode } from '../../../config';
 import { fakePromotionContent } from '../../../api/fakes';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { launchChromium } from '../../../scripts/chromium';
 import { fillSiteRequiredFields } from '../../../scripts/fillSignUpForm';
-
-const catalogues = join(__dirname, '..', '..', '..', 'locales', 'catalogues');
+import { partCatalogue } from '../../support/catalogues';
 
 /** The site's texts of one part (message ids <area>.<component>.<name>). */
 export function catalogue(site: SiteCode, area: 'footer' | 'newsletter'): Record<string, string> {
-  const all = JSON.parse(readFileSync(join(catalogues, `${localeForSite(site)}.json`), 'utf8')) as Record<string, string>;
-  return Object.fromEntries(Object.entries(all).filter(([id]) => id.startsWith(`${area}.`)));
+  return partCatalogue(area, localeForSite(site));
 }
 
 /** Every link the footer shows at the CLASSIC (desktop) layout, which servers render by default. */

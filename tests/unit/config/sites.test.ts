@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSiteCode, localeForSite, SITE_CODES, SITES, UI_LOCALES } from '../../../config';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { loadMessages } from '../../../locales';
+import { wholeCatalogue } from '../../support/catalogues';
 
 /**
  * A site is one entry in config/sites.ts; tsc names the tables keyed by site code that lack it
@@ -12,7 +13,7 @@ import { loadMessages } from '../../../locales';
  * site lists: tests/unit/docs/siteLists.test.ts).
  */
 const root = join(__dirname, '../../..');
-const germanSource = JSON.parse(readFileSync(join(root, 'locales/catalogues/de-DE.json'), 'utf8')) as Record<string, string>;
+const germanSource = wholeCatalogue('de-DE');
 
 describe('the site registry', () => {
   it('lists the sites in the registry\'s order, each a site code', () => {

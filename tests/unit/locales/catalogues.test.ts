@@ -1,13 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { UI_LOCALES } from '../../../config';
-
-const root = join(__dirname, '../../../locales/catalogues');
-
-function catalogue(locale: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(root, `${locale}.json`), 'utf8')) as Record<string, unknown>;
-}
+import { CATALOGUE_PARTS, CATALOGUES_DIR, partCatalogue, partLocales, partOf, wholeCatalogue } from '../../support/catalogues';
 
 const KINDS: Partial<Record<TYPE, string>> = {
   [TYPE.argument]: 'argument',
@@ -61,11 +55,22 @@ function differences(source: Map<string, string>, translation: Map<string, strin
     .map((name) => `${name}: ${source.get(name) ?? 'not in the source'} → ${translation.get(name) ?? 'missing'}`);
 }
 
-const german = catalogue('de-DE') as Record<string, string>;
+const german = wholeCatalogue('de-DE');
+// The parts translated into every UI language; the staff panel's is English in every shop (tests/unit/preview/catalogues.test.ts).
+const TRANSLATED_PARTS = CATALOGUE_PARTS.filter((part) => part !== 'preview');
 
 describe('message catalogues', () => {
-  it('are one file per UI language', () => {
-    expect(readdirSync(root).sort()).toEqual(UI_LOCALES.map((locale) => `${locale}.json`).sort());
+  it('are one folder per part, each with one file per UI language', () => {
+    expect(readdirSync(CATALOGUES_DIR).sort()).toEqual([...CATALOGUE_PARTS].sort());
+    for (const part of TRANSLATED_PARTS) expect([part, partLocales(part).sort()]).toEqual([part, [...UI_LOCALES].sort()]);
+    expect(partLocales('preview')).toEqual(['en']);
+  });
+
+  it('hold each text in the part its id\'s prefix names', () => {
+    const misplaced = CATALOGUE_PARTS.flatMap((part) =>
+      partLocales(part).flatMap((locale) => Object.keys(partCatalogue(part, locale)).filter((id) => partOf(id) !== part).map((id) => `${part}/${locale}.json: ${id}`)),
+    );
+    expect(misplaced).toEqual([]);
   });
 
   it('read each placeholder of a message with its type, in every branch', () => {
@@ -89,17 +94,18 @@ describe('message catalogues', () => {
     for (const [id, message] of Object.entries(german)) expect(() => placeholders(id, message)).not.toThrow();
   });
 
-  describe.each(UI_LOCALES.filter((locale) => locale !== 'de-DE'))('%s', (locale) => {
-    const texts = catalogue(locale);
+  describe.each(UI_LOCALES.filter((locale) => locale !== 'de-DE').flatMap((locale) => TRANSLATED_PARTS.map((part) => [locale, part] as const)))('%s, %s', (locale, part) => {
+    const germanPart = partCatalogue(part, 'de-DE');
+    const texts: Record<string, unknown> = partCatalogue(part, locale);
 
     it('has every key of the German source and no other, none of them empty', () => {
-      expect(Object.keys(german).filter((id) => !(id in texts))).toEqual([]);
-      expect(Object.keys(texts).filter((id) => !(id in german))).toEqual([]);
+      expect(Object.keys(germanPart).filter((id) => !(id in texts))).toEqual([]);
+      expect(Object.keys(texts).filter((id) => !(id in germanPart))).toEqual([]);
       expect(Object.entries(texts).filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([id]) => id)).toEqual([]);
     });
 
     it('keeps every placeholder of the German source, with its type', () => {
-      const changed = Object.entries(german)
+      const changed = Object.entries(germanPart)
         .filter(([id]) => typeof texts[id] === 'string')
         .map(([id, source]) => ({ id, differences: differences(placeholders(id, source), placeholders(id, texts[id] as string)) }))
         .filter((message) => message.differences.length > 0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { SITES, UI_LOCALES, type UiLocale } from '../../../config';
+import { wholeCatalogue } from '../../support/catalogues';
 
 /**
  * How each language is written, checked over the catalogues and the footer content: the findings
@@ -9,7 +10,7 @@ import { SITES, UI_LOCALES, type UiLocale } from '../../../config';
  */
 const root = join(__dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const catalogue = (locale: UiLocale) => JSON.parse(read(`locales/catalogues/${locale}.json`)) as Record<string, string>;
+const catalogue = (locale: UiLocale) => wholeCatalogue(locale);
 
 /** Every text of a footer content file (links, headings, labels), not its URLs or identifiers. */
 function contentTexts(path: string): string[] {

@@ -2,11 +2,23 @@ import { render, screen } from '@testing-library/react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { FormattedMessage } from 'react-intl';
 import { UI_LOCALES, type ShopPartsConfig } from '../../../config';
-import { loadMessages, loadShopPartsMessages, mergeMessages, ShopPartsIntlProvider } from '../../../locales';
+import { loadDialCodeSelectMessages, loadMessages, loadShopPartsMessages, mergeMessages, ShopPartsIntlProvider } from '../../../locales';
+import { DialCodeSelect } from '../../../widgets';
+import { partCatalogue } from '../../support/catalogues';
+import { loadWidgetMessages } from '../../../examples/dialCodeSelectMessages';
 
 describe('loadMessages', () => {
   it.each(UI_LOCALES)('loads the %s catalogue', async (locale) => {
     await expect(loadMessages(locale)).resolves.toEqual(expect.any(Object));
+  });
+
+  // A shopper's page downloads what the footer, the form and the widgets show, and not the staff
+  // panel's texts (its chunk brings them) or the dial-code select's country names (no part shows it).
+  it.each(UI_LOCALES)('loads the %s texts of the footer, the newsletter form and the widgets, and no other', async (locale) => {
+    const messages = await loadMessages(locale);
+    const expected = { ...partCatalogue('footer', locale), ...partCatalogue('newsletter', locale), ...partCatalogue('widgets', locale) };
+    expect(messages).toEqual(expected);
+    expect(Object.keys(messages).filter((id) => id.startsWith('preview.') || id.startsWith('widgets.dialCodeSelect.'))).toEqual([]);
   });
 
   it('merges the host overrides over the catalogue', async () => {
@@ -18,6 +30,35 @@ describe('loadMessages', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // A JavaScript host can pass any string; the cast stands for that.
     await expect(loadMessages('xx-XX' as 'en')).resolves.toEqual({});
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not load the xx-XX messages'), expect.any(Error));
+    error.mockRestore();
+  });
+});
+
+describe('loadDialCodeSelectMessages', () => {
+  it.each(UI_LOCALES)('loads the dial-code select\'s %s texts', async (locale) => {
+    await expect(loadDialCodeSelectMessages(locale)).resolves.toEqual(partCatalogue('dialCodeSelect', locale));
+  });
+
+  // The widgets guide's sample (docs/guides/widgets.md).
+  it('gives the select its label and country names in the page\'s language, next to loadMessages\' texts', async () => {
+    const messages = await loadWidgetMessages('pl-PL');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <ShopPartsIntlProvider locale="pl-PL" messages={messages}>
+        <DialCodeSelect />
+      </ShopPartsIntlProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: partCatalogue('dialCodeSelect', 'pl-PL')['widgets.dialCodeSelect.label'] });
+    expect(select).toHaveTextContent('Niemcy');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('logs an error and leaves the German source texts when the catalogue cannot load', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A JavaScript host can pass any string; the cast stands for that.
+    await expect(loadDialCodeSelectMessages('xx-XX' as 'en')).resolves.toEqual({});
     expect(error).toHaveBeenCalledWith(expect.stringContaining('could not load the xx-XX messages'), expect.any(Error));
     error.mockRestore();
   });

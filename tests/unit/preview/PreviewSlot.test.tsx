@@ -4,12 +4,14 @@ import { Provider } from 'react-redux';
 import { selectStaffPreviewPage } from '../../../features/preview';
 import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
 import { ShopPartsProvider } from '../../../store';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { selectPreviewSession } from '../../../features/session';
 import { createTestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { callsTo, findPanel, renderPreview, settled } from './renderPreview';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 // Counts how often the panel's module is loaded: the slot must not load it for shoppers.
 let mockPanelModuleLoads = 0;

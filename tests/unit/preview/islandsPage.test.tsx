@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { hydrateIslands, renderIslands, type IslandsPage } from '../../../examples/islandsPage';
 import { createTestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
@@ -7,6 +6,9 @@ import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
 import { settled } from './renderPreview';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 // The islands guide's page (examples/islandsPage.tsx), rendered on the server and hydrated as two
 // roots on one store, as docs/guides/islands.md shows it: one staff panel, in the toolbar.

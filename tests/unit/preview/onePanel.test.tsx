@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PreviewSlot, ShopFooter, ShopPartsProvider } from '../../../src/index';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { createTestShop, type TestShop } from '../../../src/testing';
 import { setCookie } from '../../support/cookies';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
 import { settled } from './renderPreview';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 // ShopFooter holds a preview slot; a host may place PreviewSlot too, in the same React root or in
 // another root on the same store (an islands page's toolbar). The page shows exactly one panel,

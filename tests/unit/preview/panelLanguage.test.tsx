@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import deMessages from '../../../locales/catalogues/de-DE.json';
-import trMessages from '../../../locales/catalogues/tr-TR.json';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { openSettings, renderPreview, settled } from './renderPreview';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
+const trMessages = wholeCatalogue('tr-TR');
 
 useFakeServices();
 

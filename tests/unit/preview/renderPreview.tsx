@@ -5,10 +5,12 @@ import { StrictMode, type ReactElement } from 'react';
 import { shopPartsApi } from '../../../api';
 import type { ShopPartsConfig } from '../../../config';
 import { PreviewSlot } from '../../../src/components/ScopedPreviewSlot';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import type { Messages } from '../../../locales';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 import { PartsScope } from '../../../store';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 /**
  * Renders the preview slot as a German host page does, on the test kit's shop (root saga running:

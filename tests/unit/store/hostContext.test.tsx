@@ -5,12 +5,14 @@ import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { Provider, useSelector, useStore } from 'react-redux';
 import { cartSlice, hostApi } from '../../../examples/hostApp';
 import type { FooterContent } from '../../../features/footer';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider } from '../../../store';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 // Inside ShopPartsProvider the host's own components see the host's react-intl, store and error
 // handling, exactly as outside it; the parts bring theirs to their own subtree only.

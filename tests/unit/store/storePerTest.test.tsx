@@ -6,13 +6,15 @@ import createSagaMiddleware from 'redux-saga';
 import { EJECTED_ERROR, shopPartsApi } from '../../../api';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { selectConfirmedEmail } from '../../../features/newsletter';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { cartSlice } from '../../../examples/hostApp';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { createShopParts, ShopPartsProvider, type ShopPartsState } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
 import { App, dynamicMiddleware, makeStore, parts, renderWithProviders, rootReducer } from '../../support/kitchenSinkHost';
 import { createMiddlewareCounter } from '../../support/countedMiddleware';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 const fakes = useFakeServices();
 

@@ -7,10 +7,12 @@ import { Footer } from '../../../src/components/ScopedFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { newsletterActions, selectDoiErrorDismissed } from '../../../features/newsletter';
 import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
-import deMessages from '../../../locales/catalogues/de-DE.json';
 import { createTestShop, TestShopProvider, type TestShop } from '../../../src/testing';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
+import { wholeCatalogue } from '../../support/catalogues';
+
+const deMessages = wholeCatalogue('de-DE');
 
 useFakeServices();
 

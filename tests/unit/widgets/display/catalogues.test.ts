@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { UI_LOCALES } from '../../../../config';
+import { UI_LOCALES, type UiLocale } from '../../../../config';
 import { widgetMessages, type Descriptor } from '../widgetMessages';
+import { wholeCatalogue } from '../../../support/catalogues';
 
 let descriptors: Descriptor[] = [];
 beforeAll(async () => {
@@ -11,8 +12,8 @@ beforeAll(async () => {
 // Arguments and ICU syntax of every message in every language: tests/unit/locales/catalogues.test.ts.
 
 /** The locale's texts of the display widgets (their ids: widgets.<component>.<name>, components found on disk). */
-function catalogue(locale: string): Record<string, string> {
-  const all = JSON.parse(readFileSync(join(__dirname, '../../../../locales/catalogues', `${locale}.json`), 'utf8')) as Record<string, string>;
+function catalogue(locale: UiLocale): Record<string, string> {
+  const all = wholeCatalogue(locale);
   const ids = new Set(descriptors.map(({ id }) => id));
   return Object.fromEntries(Object.entries(all).filter(([id]) => ids.has(id)));
 }

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { UI_LOCALES } from '../../../../config';
+import { UI_LOCALES, type UiLocale } from '../../../../config';
 import { Button, Checkbox, DialCodeSelect, Input, PasswordStrength, Select, TextLink } from '../../../../widgets/form';
 import { widgetMessages } from '../widgetMessages';
+import { wholeCatalogue } from '../../../support/catalogues';
 
 type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
 
@@ -14,8 +13,8 @@ beforeAll(async () => {
 });
 
 /** The locale's texts of the form widgets (ids from widgets/form/<Widget>/messages.ts). */
-function catalogue(locale: string): Record<string, string> {
-  const all = JSON.parse(readFileSync(join(__dirname, '../../../../locales/catalogues', `${locale}.json`), 'utf8')) as Record<string, string>;
+function catalogue(locale: UiLocale): Record<string, string> {
+  const all = wholeCatalogue(locale);
   return Object.fromEntries(Object.entries(all).filter(([id]) => formIds.has(id)));
 }
 
