@@ -3,16 +3,17 @@ import { useForm } from 'react-hook-form';
 import type { CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
-import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
+import { afterNextPaint, nextTask } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
-import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
+import { disabledFieldsFor, EMPTY_VALUES, FIELD_ORDER, toSignUp, valuesFromCustomer } from '../logic/formValues';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { EMPTY_VALUES, FIELD_ORDER, newsletterResolver, validateNewsletter, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
-import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import type { NewsletterField, NewsletterFormValues, NewsletterSchemaContext } from '../logic/newsletterSchema';
+import { newsletterResolver, validateNewsletter } from '../logic/resolver';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
 import { usePointerRelease } from './usePointerRelease';
+import { useValidationOnDemand } from './useValidationOnDemand';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -69,7 +70,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     if (focusTimer.current) clearTimeout(focusTimer.current);
   }, []);
 
-  useEffect(() => whenIdle(validationWarmUpSteps({ site })), [site]);
+  const loadValidation = useValidationOnDemand(site);
 
   // The legal notice (long text to lay out and measure) follows the revealed fields in the next
   // task: two frames of half the work instead of one long one (docs/performance.md, "The throttled visit").
@@ -217,6 +218,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     rules: rulesFor(site),
     submit,
     failedSubmit,
+    loadValidation,
   };
 }
 
