@@ -16,7 +16,11 @@ function fieldOf(path: string | undefined): NewsletterField {
  * never throws: a value of the wrong type gets the default message, and an unexpected failure
  * inside yup marks the e-mail field rather than breaking the page.
  */
-export async function validateNewsletter(values: unknown, context?: NewsletterSchemaContext): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
+export function validateNewsletter(values: unknown, context?: NewsletterSchemaContext): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
+  return Promise.resolve(firstErrors(values, context));
+}
+
+function firstErrors(values: unknown, context: NewsletterSchemaContext | undefined): Partial<Record<NewsletterField, ValidationErrorKey>> {
   const errors: Partial<Record<NewsletterField, ValidationErrorKey>> = {};
   try {
     newsletterSchema().validateSync(values, { abortEarly: false, context });
