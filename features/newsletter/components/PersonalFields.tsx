@@ -7,7 +7,7 @@ import { fieldMessages, formMessages } from '../messages';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
 import { useErrorText } from '../hooks/useErrorText';
 import { useErrorHint } from '../hooks/useErrorHint';
-import { NAME_MAX_LENGTH } from '../logic/personName';
+import { NAME_MAX_LENGTH } from '../logic/limits';
 import { CharacterCount } from './CharacterCount';
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {

@@ -47,7 +47,16 @@ export function SignUpForm({ site, customer, doiErrorShown, labelledBy, origin, 
   useFocusKeptInView(formRef, form.errors);
 
   return (
-    <form ref={formRef} className="sp-newsletter__form" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.submit(event)}>
+    <form
+      ref={formRef}
+      className="sp-newsletter__form"
+      noValidate
+      aria-labelledby={labelledBy}
+      // The visitor's first interaction: validation's code starts loading (useValidationOnDemand).
+      onFocus={form.loadValidation}
+      onPointerDown={form.loadValidation}
+      onSubmit={(event) => void form.submit(event)}
+    >
       <Honeypot value={form.honeypot} onValueChange={form.setHoneypot} />
       <Input
         type="email"

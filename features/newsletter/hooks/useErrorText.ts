@@ -1,8 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldError } from 'react-hook-form';
 import { validationMessages } from '../messages';
-import type { ValidationErrorKey } from '../logic/validation';
-import { NAME_MAX_LENGTH } from '../logic/personName';
+import type { ValidationErrorKey } from '../logic/newsletterSchema';
+import { NAME_MAX_LENGTH } from '../logic/limits';
 
 /** The visitor's-language text of a field's error (its message is a key of validationMessages); the default message names the field, a too-long name the limit. */
 export function useErrorText() {

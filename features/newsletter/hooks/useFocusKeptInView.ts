@@ -1,7 +1,8 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { keepFocusInView } from '../../../widgets';
-import { FIELD_ORDER, type NewsletterFormValues } from '../logic/validation';
+import { FIELD_ORDER } from '../logic/formValues';
+import type { NewsletterFormValues } from '../logic/newsletterSchema';
 
 /**
  * Keeps the focused control of the form in view when error texts appear or go (WCAG 2.4.11 Focus

@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form';
 import type { CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
-import { afterNextPaint, nextTask, whenIdle } from '../../../config/scheduling';
+import { afterNextPaint, nextTask } from '../../../config/scheduling';
 import { rulesFor } from '../content/siteRules';
-import { disabledFieldsFor, toSignUp, valuesFromCustomer } from '../logic/formValues';
+import { disabledFieldsFor, EMPTY_VALUES, toSignUp, valuesFromCustomer } from '../logic/formValues';
 import { fieldOrderFor } from '../logic/fieldOrder';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
-import { EMPTY_VALUES, newsletterResolver, validateNewsletter, type NewsletterField, type NewsletterFormValues, type NewsletterSchemaContext } from '../logic/validation';
-import { validationWarmUpSteps } from '../logic/warmUpValidation';
+import type { NewsletterField, NewsletterFormValues, NewsletterSchemaContext } from '../logic/newsletterSchema';
+import { newsletterResolver, validateNewsletter } from '../logic/resolver';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
 import { usePointerRelease } from './usePointerRelease';
+import { useValidationOnDemand } from './useValidationOnDemand';
 
 export interface SignUpFormOptions {
   site: SiteCode;
@@ -70,7 +71,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     if (focusTimer.current) clearTimeout(focusTimer.current);
   }, []);
 
-  useEffect(() => whenIdle(validationWarmUpSteps({ site })), [site]);
+  const loadValidation = useValidationOnDemand(site);
 
   // The legal notice (long text to lay out and measure) follows the revealed fields in the next
   // task: two frames of half the work instead of one long one (docs/performance.md, "The throttled visit").
@@ -220,6 +221,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     fieldOrder: fieldOrderFor(site),
     submit,
     failedSubmit,
+    loadValidation,
   };
 }
 

@@ -1,7 +1,5 @@
+import { EMAIL_MAX_LENGTH } from './limits';
 import { warmUpPattern } from './warmUpPattern';
-
-/** Longest address the service takes (docs/behaviour.md, "Constants and limits"). */
-export const EMAIL_MAX_LENGTH = 256;
 
 // Each part is checked on its own with patterns that cannot backtrack badly, so a hostile
 // 10,000-character value costs linear time. Built on first use, like the name patterns (personName.ts).

@@ -1,7 +1,14 @@
-import { newsletterFieldsWhere, type ConsentValue, type CustomerBaseData, type NewsletterSignUp } from '../../../api';
+import { emptyNewsletterValues, NEWSLETTER_FIELD_ORDER, newsletterFieldsWhere, type ConsentValue, type CustomerBaseData, type NewsletterSignUp } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
-import { EMPTY_VALUES, type NewsletterField, type NewsletterFormValues } from './newsletterSchema';
+// Types only: the schema and yup load with the validation chunk (resolver.ts), not with the form.
+import type { NewsletterField, NewsletterFormValues } from './newsletterSchema';
+
+/** A new form's values, from the definition. Typed by the schema: a definition value the schema's type does not take does not compile. */
+export const EMPTY_VALUES: NewsletterFormValues = emptyNewsletterValues();
+
+/** The fields in the form's order. */
+export const FIELD_ORDER = NEWSLETTER_FIELD_ORDER;
 
 /**
  * The customer's master data among the fields (api/newsletterFields.ts): kept in the account, shown

@@ -1,10 +1,12 @@
 import { array, object, string, type InferType } from 'yup';
-import { emptyNewsletterValues, NEWSLETTER_FIELD_ORDER, SALUTATIONS, type NewsletterField } from '../../../api';
+import { SALUTATIONS, type NewsletterField } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import type { validationMessages } from '../messages';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './emailAddress';
-import { hasOnlyNameCharacters, looksLikeUrl, NAME_MAX_LENGTH } from './personName';
+import { FIELD_ORDER } from './formValues';
+import { isEmailAddress } from './emailAddress';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+import { hasOnlyNameCharacters, looksLikeUrl } from './personName';
 
 /**
  * The schema's messages are keys, not texts: the form shows each in the visitor's language
@@ -13,7 +15,30 @@ import { hasOnlyNameCharacters, looksLikeUrl, NAME_MAX_LENGTH } from './personNa
  */
 export type ValidationErrorKey = keyof typeof validationMessages;
 
-/** What the schema reads besides the values (`$site`); disabled fields are neither validated nor sent (newsletterResolver). */
+/**
+ * Every key of validationMessages, so the validation chunk tells the schema's keys from yup's own
+ * words without carrying the texts (the form's chunk has them). The type holds it to the messages
+ * both ways: a key missing here, or one validationMessages lacks, does not compile.
+ */
+const ERROR_KEYS: Record<ValidationErrorKey, true> = {
+  emailRequired: true,
+  emailInvalid: true,
+  nameInvalidCharacters: true,
+  firstNameRequired: true,
+  lastNameRequired: true,
+  firstNameTooLong: true,
+  lastNameTooLong: true,
+  salutationRequired: true,
+  newsletterConsentRequired: true,
+  invalid: true,
+};
+
+/** A key of validationMessages, or 'invalid' for what the schema says in yup's own words. */
+export function errorKeyOf(message: unknown): ValidationErrorKey {
+  return typeof message === 'string' && Object.hasOwn(ERROR_KEYS, message) ? (message as ValidationErrorKey) : 'invalid';
+}
+
+/** What the schema reads besides the values (`$site`); disabled fields are neither validated nor sent (validateNewsletter). */
 export interface NewsletterSchemaContext {
   site: SiteCode;
   disabledFields?: readonly NewsletterField[];
@@ -75,12 +100,6 @@ export type { NewsletterField };
 
 /** The sign-up form's values, as the schema reads them. */
 export type NewsletterFormValues = InferType<ReturnType<typeof newsletterSchema>>;
-
-/** A new form's values, from the definition. Typed by the schema: a definition value the schema's type does not take does not compile. */
-export const EMPTY_VALUES: NewsletterFormValues = emptyNewsletterValues();
-
-/** The fields in the form's order. */
-export const FIELD_ORDER = NEWSLETTER_FIELD_ORDER;
 
 /** Builds a value on first use and keeps it. */
 function once<T extends object>(build: () => T): () => T {

@@ -1,9 +1,6 @@
 import tlds from 'tlds';
 import { warmUpPattern } from './warmUpPattern';
 
-/** Longest first or last name (docs/behaviour.md, "Constants and limits"). */
-export const NAME_MAX_LENGTH = 40;
-
 interface NamePatterns {
   /**
    * Letters (with combining marks, so decomposed accents pass), digits, whitespace and

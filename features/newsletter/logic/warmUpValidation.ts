@@ -1,7 +1,8 @@
 import { addressPatternWarmUps } from './emailAddress';
-import { EMPTY_VALUES, FIELD_ORDER, newsletterSchema, schemaWarmUps, type NewsletterFormValues, type NewsletterSchemaContext } from './newsletterSchema';
+import { EMPTY_VALUES, FIELD_ORDER } from './formValues';
+import { newsletterSchema, schemaWarmUps, type NewsletterFormValues, type NewsletterSchemaContext } from './newsletterSchema';
 import { namePatternWarmUps } from './personName';
-import { validateNewsletter } from './resolver';
+import { validateNewsletter } from './validateNewsletter';
 
 /**
  * A sign-up as a visitor types it, so every rule and pattern runs once (a dotted last name: the URL
@@ -22,7 +23,7 @@ export function validationWarmUpSteps(context: NewsletterSchemaContext): (() => 
     ...namePatternWarmUps(),
     ...schemaWarmUps(),
     ...FIELD_ORDER.map((field) => () => void newsletterSchema().validateSyncAt(field, SAMPLE, { context })),
-    // The schema runs synchronously inside the resolver's first step: the step's work is done when it returns.
+    // The schema runs synchronously: the step's work is done when it returns.
     () => void validateNewsletter(SAMPLE, context),
   ];
 }

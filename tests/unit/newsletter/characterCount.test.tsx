@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { SITE_CODES, type SiteCode } from '../../../config';
 import { SITE_RULES } from '../../../features/newsletter';
-import { NAME_MAX_LENGTH } from '../../../features/newsletter/logic/personName';
+import { NAME_MAX_LENGTH } from '../../../features/newsletter/logic/limits';
 import { useFakeServices } from '../../support/fakeServices';
 import { blurValidated, formattedFor, renderNewsletter, textFor } from './renderNewsletter';
 

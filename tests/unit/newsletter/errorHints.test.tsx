@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { localeForSite, SITE_CODES, SITES, type SiteCode } from '../../../config';
-import { NAME_MAX_LENGTH } from '../../../features/newsletter/logic/personName';
+import { NAME_MAX_LENGTH } from '../../../features/newsletter/logic/limits';
 import { SITE_RULES } from '../../../features/newsletter';
 import { CATALOGUES } from '../../support/renderWithIntl';
 import { useFakeServices } from '../../support/fakeServices';
