@@ -2,52 +2,24 @@ import type { MessageFormatElement } from 'react-intl';
 import type { Messages, UiLocale } from '../config';
 import { loadCatalogue, type CatalogueLoaders } from './loadCatalogue';
 
-// The texts a shopper's page shows: the footer's, the newsletter form's and the widgets'. The
-// staff panel brings its own (features/preview/components/PanelMessages.tsx), the dial-code
-// select's country names are loaded by a host that shows it (loadDialCodeSelectMessages.ts).
-const footerCatalogues: CatalogueLoaders = {
-  'de-DE': () => import('./catalogues/footer/de-DE.json'),
-  'de-AT': () => import('./catalogues/footer/de-AT.json'),
-  'de-CH': () => import('./catalogues/footer/de-CH.json'),
-  'fr-CH': () => import('./catalogues/footer/fr-CH.json'),
-  'pl-PL': () => import('./catalogues/footer/pl-PL.json'),
-  'sk-SK': () => import('./catalogues/footer/sk-SK.json'),
-  'cs-CZ': () => import('./catalogues/footer/cs-CZ.json'),
-  'hu-HU': () => import('./catalogues/footer/hu-HU.json'),
-  'tr-TR': () => import('./catalogues/footer/tr-TR.json'),
-  'da-DK': () => import('./catalogues/footer/da-DK.json'),
-  'sv-SE': () => import('./catalogues/footer/sv-SE.json'),
-  en: () => import('./catalogues/footer/en.json'),
-};
-
-const newsletterCatalogues: CatalogueLoaders = {
-  'de-DE': () => import('./catalogues/newsletter/de-DE.json'),
-  'de-AT': () => import('./catalogues/newsletter/de-AT.json'),
-  'de-CH': () => import('./catalogues/newsletter/de-CH.json'),
-  'fr-CH': () => import('./catalogues/newsletter/fr-CH.json'),
-  'pl-PL': () => import('./catalogues/newsletter/pl-PL.json'),
-  'sk-SK': () => import('./catalogues/newsletter/sk-SK.json'),
-  'cs-CZ': () => import('./catalogues/newsletter/cs-CZ.json'),
-  'hu-HU': () => import('./catalogues/newsletter/hu-HU.json'),
-  'tr-TR': () => import('./catalogues/newsletter/tr-TR.json'),
-  'da-DK': () => import('./catalogues/newsletter/da-DK.json'),
-  'sv-SE': () => import('./catalogues/newsletter/sv-SE.json'),
-  en: () => import('./catalogues/newsletter/en.json'),
-};
-
-const widgetCatalogues: CatalogueLoaders = {
-  'de-DE': () => import('./catalogues/widgets/de-DE.json'),
-  'de-AT': () => import('./catalogues/widgets/de-AT.json'),
-  'de-CH': () => import('./catalogues/widgets/de-CH.json'),
-  'fr-CH': () => import('./catalogues/widgets/fr-CH.json'),
-  'pl-PL': () => import('./catalogues/widgets/pl-PL.json'),
-  'sk-SK': () => import('./catalogues/widgets/sk-SK.json'),
-  'cs-CZ': () => import('./catalogues/widgets/cs-CZ.json'),
-  'hu-HU': () => import('./catalogues/widgets/hu-HU.json'),
-  'tr-TR': () => import('./catalogues/widgets/tr-TR.json'),
-  'da-DK': () => import('./catalogues/widgets/da-DK.json'),
-  'sv-SE': () => import('./catalogues/widgets/sv-SE.json'),
-  en: () => import('./catalogues/widgets/en.json'),
+// The texts a shopper's page shows: the footer's, the newsletter form's and the widgets', one
+// module per language (shopper/<locale>.ts) that puts the three parts together, so a bundler makes
+// one chunk per language and a host's main chunk holds twelve imports, not thirty-six. The staff
+// panel brings its own (features/preview/components/PanelMessages.tsx), the dial-code select's
+// country names are loaded by a host that shows it (loadDialCodeSelectMessages.ts).
+const shopperCatalogues: CatalogueLoaders = {
+  'de-DE': () => import('./shopper/de-DE'),
+  'de-AT': () => import('./shopper/de-AT'),
+  'de-CH': () => import('./shopper/de-CH'),
+  'fr-CH': () => import('./shopper/fr-CH'),
+  'pl-PL': () => import('./shopper/pl-PL'),
+  'sk-SK': () => import('./shopper/sk-SK'),
+  'cs-CZ': () => import('./shopper/cs-CZ'),
+  'hu-HU': () => import('./shopper/hu-HU'),
+  'tr-TR': () => import('./shopper/tr-TR'),
+  'da-DK': () => import('./shopper/da-DK'),
+  'sv-SE': () => import('./shopper/sv-SE'),
+  en: () => import('./shopper/en'),
 };
 
 /**
@@ -59,12 +31,7 @@ const widgetCatalogues: CatalogueLoaders = {
  * catalogue) instead of failing.
  */
 export async function loadMessages(locale: UiLocale, overrides?: unknown): Promise<Messages> {
-  const parts = await Promise.all([
-    loadCatalogue(footerCatalogues, locale, 'footer'),
-    loadCatalogue(newsletterCatalogues, locale, 'newsletter'),
-    loadCatalogue(widgetCatalogues, locale, 'widgets'),
-  ]);
-  return mergeMessages(Object.assign({}, ...parts), overrides);
+  return mergeMessages(await loadCatalogue(shopperCatalogues, locale, 'footer, newsletter and widgets'), overrides);
 }
 
 /**

@@ -312,11 +312,14 @@ describe('the packed package installed into a fresh host app', () => {
   it('ships one module per source module, each site\'s footer content and each language\'s catalogue loaded only through import()', () => {
     const dist = join(host, 'node_modules/@shop/shop-parts/dist');
     const modules = esModulesIn(dist);
-    // A site's content is features/footer/content/sites/<SiteCode>.json (loadFooterContent.ts), a part's catalogue in a language locales/catalogues/<part>/<locale>.json.
+    // A site's content is features/footer/content/sites/<SiteCode>.json (loadFooterContent.ts); a
+    // shopper's texts in a language are locales/shopper/<locale>.ts (its parts' catalogues with it),
+    // the dial-code select's locales/catalogues/dialCodeSelect/<locale>.json.
     const lazyModules = [
       ...SITE_CODES.map((site) => `modules/features/footer/content/sites/${site}.mjs`),
       'modules/features/footer/content/german.mjs',
-      ...['footer', 'newsletter', 'widgets', 'dialCodeSelect'].flatMap((part) => UI_LOCALES.map((locale) => `modules/locales/catalogues/${part}/${locale}.mjs`)),
+      ...UI_LOCALES.map((locale) => `modules/locales/shopper/${locale}.mjs`),
+      ...UI_LOCALES.map((locale) => `modules/locales/catalogues/dialCodeSelect/${locale}.mjs`),
       'modules/features/newsletter/components/NewsletterForm.mjs',
       'modules/features/newsletter/logic/validation.mjs',
       'modules/features/preview/components/PreviewPanel.mjs',
@@ -331,6 +334,10 @@ describe('the packed package installed into a fresh host app', () => {
     const loadedStatically = new Set([...staticClosure(dist, 'index.mjs'), ...staticClosure(dist, 'server.mjs')]);
     for (const lazyModule of lazyModules) {
       expect([lazyModule, dynamicTargets.has(lazyModule), loadedStatically.has(lazyModule)]).toEqual([lazyModule, true, false]);
+    }
+    // The parts' catalogues a shopper's language module brings load with it, never with an entry.
+    for (const part of ['footer', 'newsletter', 'widgets']) {
+      for (const locale of UI_LOCALES) expect([part, locale, loadedStatically.has(`modules/locales/catalogues/${part}/${locale}.mjs`)]).toEqual([part, locale, false]);
     }
     // Node imports the form with the main entry, so a server's first render holds it (below); its staff panel stays lazy.
     const loadedInNode = new Set(staticClosure(dist, 'index.mjs', 'node'));
