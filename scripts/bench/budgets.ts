@@ -31,7 +31,7 @@ export const BUDGETS = {
 export const MAIN_CHUNK_BUDGET_KB = {
   /** The footer loaded on demand (`lazy(() => import('./HostFooter'))`). */
   footerOnDemand: 10,
-  /** `ShopFooter` rendered with the page (webpack's second page; the server-rendered Vite hosts). */
+  /** `ShopFooter` rendered with the page (the server-rendered Vite hosts). */
   footerAtOnce: 12,
 } as const;
 

@@ -23,20 +23,20 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { IDLE_TIMEOUT_MS } from '../../config/scheduling';
 
-export const SHOPPER_STAGES = ['load', 'footer', 'form', 'firstInteraction'] as const;
-export type ShopperStage = (typeof SHOPPER_STAGES)[number];
+const SHOPPER_STAGES = ['load', 'footer', 'form', 'firstInteraction'] as const;
+type ShopperStage = (typeof SHOPPER_STAGES)[number];
 
 /** How long the network must be quiet to end a stage: longer than an idle step may wait, so what the page fetches when idle falls inside. */
-export const QUIET_MS = IDLE_TIMEOUT_MS + 500;
+const QUIET_MS = IDLE_TIMEOUT_MS + 500;
 /** A stage that never gets quiet fails after this long, naming what is still loading. */
 const QUIET_TIMEOUT_MS = 60_000;
 /** The footer's top this far below the viewport: a footer island's margin (a screen) reaches it, the form's (NearViewport, 200 px) does not. */
-export const FORM_APPROACH_PX = 500;
+const FORM_APPROACH_PX = 500;
 /** msw's service worker: the test hosts' fakes, not what a shop serves. */
 const NOT_THE_PAGES = /\/mockServiceWorker\.js$/;
 
 /** What a page requests, stage by stage: each script's URL path once, in the stage that first asked for it. */
-export interface ScriptRecorder {
+interface ScriptRecorder {
   /** From now on, new scripts belong to this stage. */
   enter(stage: string): void;
   /** Resolves once no request of the page has been open for QUIET_MS. */
@@ -92,7 +92,7 @@ export interface ShopperVisit {
 
 const footerHtml = (page: Page) => page.locator('footer.sp-footer').evaluate((footer) => footer.outerHTML);
 
-export interface StageSteps {
+interface StageSteps {
   /** Runs at the end of the load stage (a host's own check). */
   settled?: (page: Page) => Promise<void>;
   /** Resolves once a footer island is live (the demo's), at the end of the footer stage. */
@@ -132,9 +132,9 @@ export async function visitThroughStages(page: Page, recorder: ScriptRecorder, s
 }
 
 /** The staff panel's region (features/preview). */
-export const STAFF_PANEL = { role: 'region', name: 'Staff preview' } as const;
+const STAFF_PANEL = { role: 'region', name: 'Staff preview' } as const;
 /** The demo's and the fakes' staff login cookie: checkauth answers SUCCESS for it. */
-export const STAFF_COOKIE = { name: 'StaffAuthToken', value: 'staff' } as const;
+const STAFF_COOKIE = { name: 'StaffAuthToken', value: 'staff' } as const;
 
 /**
  * A staff member's visit to `url` (the preview route) in the shopper's browser: the scripts it
@@ -161,7 +161,7 @@ export async function staffStage(context: BrowserContext, url: string, shopperSc
   }
 }
 
-export const gzipKb = (text: string): number => Math.round((gzipSync(text, { level: 9 }).length / 1024) * 10) / 10;
+const gzipKb = (text: string): number => Math.round((gzipSync(text, { level: 9 }).length / 1024) * 10) / 10;
 const round = (kb: number) => Math.round(kb * 10) / 10;
 
 /** A file's size as stages count it. */
@@ -171,7 +171,7 @@ export interface FileSize {
 }
 
 /** A stage's scripts: whole files (what the shopper downloads) and the package's share of them. */
-export interface StageSize {
+interface StageSize {
   files: string[];
   totalKb: number;
   packageKb: number;
@@ -191,7 +191,7 @@ export function stageSize(files: readonly string[], sizeOf: (file: string) => Fi
  * uses, alone and with the form, each gzipped on its own and added (the page and the stylesheet
  * are separate responses); the whole stylesheet for comparison.
  */
-export interface Floor {
+interface Floor {
   footerKb: number;
   withFormKb: number;
   stylesheetKb: number;
@@ -233,7 +233,7 @@ export interface HostStages {
 }
 
 /** The package's script at load and in the form's stage, over the floor with the form. */
-export function ratioToFloor(stages: HostStages): number | null {
+function ratioToFloor(stages: HostStages): number | null {
   if (stages.loadPackageKb === undefined || !stages.form || !stages.floor) return null;
   return Math.round(((stages.loadPackageKb + stages.form.packageKb) / stages.floor.withFormKb) * 10) / 10;
 }

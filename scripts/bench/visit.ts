@@ -61,7 +61,7 @@ export const DESKTOP = { width: 1280, height: 900 };
  * chained imports while it still starts up, so network idle alone would count start-up as the
  * scroll step's.
  */
-export const SETTLED_AFTER_MS = 3000;
+const SETTLED_AFTER_MS = 3000;
 /** A page that never settles fails the visit after this long. */
 const SETTLE_TIMEOUT_MS = 60_000;
 

@@ -1,10 +1,9 @@
 /**
  * The packed package in a webpack 5 host as docs/guides/webpack.md sets one up: babel-loader,
- * React 18.3, the parts added at store setup, StrictMode, the footer in a chunk of its own (and, on
- * a second page of the same build, rendered at once). The production build's main chunks are
- * measured by source map, and so is the first load when Vite builds the same page; every chunk of
- * the package's own is checked for substance, and a shopper signs up in Chromium with the fakes in
- * msw's worker, measured stage by stage (the form's stage, the staff stage: scripts/bench/stages.ts).
+ * React 18.3, the parts added at store setup, StrictMode, the footer in a chunk of its own. The
+ * production build's main chunk is measured by source map, and so is the first load when Vite
+ * builds the same page; every chunk of the package's own is checked for substance, and a shopper
+ * signs up in Chromium with the fakes in msw's worker, measured stage by stage (the form's stage, the staff stage: scripts/bench/stages.ts).
  * The budgets: scripts/bench/budgets.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,13 +20,12 @@ jest.setTimeout(300_000);
 describe('webpack 5 + babel-loader host (and the same page built by Vite), React 18.3, parts at store setup, footer on demand', () => {
   let host: HostProject;
   let main: ChunkReport;
-  let mainAtOnce: ChunkReport;
   let asyncChunks: ChunkReport[];
   let stages: HostStages;
   let viteFirstLoad: ChunkReport[];
   let visit: VisitResult;
 
-  // Installing, two webpack pages and a Vite build: past the test timeout on a busy 2-core machine.
+  // Installing, a webpack and a Vite build: past the test timeout on a busy 2-core machine.
   beforeAll(async () => {
     host = await createHostProject({
       template: 'webpack',
@@ -43,20 +41,16 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
         'css-loader@7', 'mini-css-extract-plugin@2', 'html-webpack-plugin@5', 'vite@8',
       ],
     });
-    // The guide's configuration with a second page, the footer rendered at once (one build for both).
-    await host.bin('webpack', ['--mode', 'production', '--config', 'webpack.twoPages.config.js']);
+    await host.bin('webpack', ['--mode', 'production']);
     await host.bin('msw', ['init', 'dist', '--no-save']);
     const dist = join(host.dir, 'dist');
     const scripts = readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
     const mainFile = scripts.find((file) => file.startsWith('main.'));
-    const atOnceFile = scripts.find((file) => file.startsWith('footerAtOnce.'));
-    if (!mainFile || !atOnceFile) throw new Error(`no main chunk of each page among ${scripts.join(', ')}`);
+    if (!mainFile) throw new Error(`no main chunk among ${scripts.join(', ')}`);
     main = chunkReport(join(dist, mainFile));
-    mainAtOnce = chunkReport(join(dist, atOnceFile));
-    asyncChunks = scripts.filter((file) => file !== mainFile && file !== atOnceFile).map((file) => chunkReport(join(dist, file)));
+    asyncChunks = scripts.filter((file) => file !== mainFile).map((file) => chunkReport(join(dist, file)));
     console.log(`webpack host main chunk: ${main.totalGzipKb} KB gzip, of it the package ${main.packageGzipKb} KB (share) / ${main.packageGzipAloneKb} KB (alone)`);
-    console.log(`webpack host main chunk, footer rendered at once: ${mainAtOnce.totalGzipKb} KB gzip, of it the package ${mainAtOnce.packageGzipKb} KB (share) / ${mainAtOnce.packageGzipAloneKb} KB (alone)`);
-    reportStages({ host: 'webpack 5 (DE)', mainOnDemandKb: main.packageGzipKb, mainAtOnceKb: mainAtOnce.packageGzipKb });
+    reportStages({ host: 'webpack 5 (DE)', mainOnDemandKb: main.packageGzipKb });
     // The same page built by Vite: its entry chunk and the chunks it preloads are the first load.
     await host.bin('vite', ['build', '--sourcemap', '--outDir', 'dist-vite']);
     const html = readFileSync(join(host.dir, 'dist-vite', 'index.html'), 'utf8');
@@ -84,12 +78,6 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     // The bench's method: the package's share of the chunk's gzip, what adding it costs the host.
     // Gzipped alone its bytes lose the rest of the chunk's dictionary and come out a little larger.
     expect(main.packageGzipKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB.footerOnDemand);
-  });
-
-  it(`puts at most ${MAIN_CHUNK_BUDGET_KB.footerAtOnce} KB gzip of the package into the main chunk with the footer rendered at once`, () => {
-    expect(mainAtOnce.packageModules.some((module) => module.includes('components/ShopFooter'))).toBe(true);
-    expect(mainAtOnce.packageGzipKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB.footerAtOnce);
-    expect(mainAtOnce.sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
   });
 
   it(`puts at most ${MAIN_CHUNK_BUDGET_KB.footerOnDemand} KB gzip of the package into the first load when Vite builds the same page`, () => {
