@@ -23,8 +23,9 @@ export function measureBundlerHosts(root: string): BundlerHostStages {
   const folder = mkdtempSync(join(tmpdir(), 'shop-parts-stages-'));
   const file = join(folder, 'stages.jsonl');
   try {
-    // One file at a time: each builds its hosts, and two at once on two cores slow both.
-    const run = spawnSync('npx', ['jest', '--runInBand', '--selectProjects', 'package', '--', 'tests/package/webpackHost.test.ts', 'tests/package/viteHosts.test.ts'], {
+    // One file at a time: each builds its hosts, and two at once on two cores slow both (and both
+    // would build the package into the same dist/). --verbose lists each test, so a failure is named.
+    const run = spawnSync('npx', ['jest', '--runInBand', '--verbose', '--selectProjects', 'package', '--', 'tests/package/webpackHost.test.ts', 'tests/package/viteHosts.test.ts'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
