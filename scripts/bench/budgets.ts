@@ -1,4 +1,8 @@
-/** What `npm run bench` holds the demo to; a missed budget makes its exit code 1 (README, "Performance"). */
+/**
+ * Every number the bench and the package tests hold the parts to; a missed budget makes the
+ * bench's exit code 1 and fails the package test that measures it (docs/performance.md, "Budgets").
+ * What each stage counts, and how it is measured: scripts/bench/stages.ts.
+ */
 export const BUDGETS = {
   packageFirstLoadGzipKb: 30,
   lighthousePerformance: 95,
@@ -6,21 +10,48 @@ export const BUDGETS = {
   cls: 0,
   tbtMs: 50,
   interactionMs: 50,
-  /** The visit at real 4x throttling: long frames the package owns after load. */
+  /** The visit (6x CPU, slow 4G): long frames the package owns after load. Every long frame after load is reported, whoever owns it. */
   visitPackageLongFramesAfterLoad: 0,
   /**
-   * The visit: each step's slowest interaction after load (Event Timing, input to next paint), at
-   * most 50 ms; where the script-free copy of the page needs longer for the same step (the
-   * browser's own floor on this machine), at most that plus one frame: our code may add no more.
+   * The visit: each step's slowest interaction (Event Timing, input to next paint) at most one
+   * frame more than the same step on the script-free copy of the page. Event Timing reports
+   * nothing under 16 ms, so a copy's step it did not report counts as 16 ms.
    */
-  visitSlowestInteractionMs: 50,
   visitInteractionOverCopyMs: 16,
+  /** The visit: a step the copy cannot take (filling fields that have no script): at most this. */
+  visitSlowestInteractionMs: 50,
   /** The visit: the package's own sampled script time inside long frames while the page loads. */
   visitLoadPackageScriptMs: 30,
 } as const;
 
-/** A step's interaction budget: 50 ms; where the script-free copy itself needs more for the step, its time plus one frame. */
+/**
+ * The package's share of a bundler host's main chunk (its first load), gzip KB: the package tests'
+ * webpack 5 and Vite hosts (tests/package/webpackHost.test.ts, viteHosts.test.ts).
+ */
+export const MAIN_CHUNK_BUDGET_KB = {
+  /** The footer loaded on demand (`lazy(() => import('./HostFooter'))`). */
+  footerOnDemand: 10,
+  /** `ShopFooter` rendered with the page (the server-rendered Vite hosts). */
+  footerAtOnce: 12,
+} as const;
+
+/**
+ * The form's stage, gzip KB of whole chunks (what the shopper downloads): every script from the
+ * moment the footer's form nears the viewport until the network is quiet after it shows, idle
+ * prefetch included (stages.ts). What loads at the first interaction is printed, not budgeted.
+ */
+export const FORM_STAGE_BUDGET_KB = 40;
+
+/**
+ * The staff stage, gzip KB of whole chunks: what a staff member's visit to the preview route loads
+ * that a shopper's whole visit does not. The issue sets no number; this is a little above the
+ * first measurement (12.1 KB in the demo, the English catalogue and the panel, on 2026-11-27), so
+ * growth is seen.
+ */
+export const STAFF_STAGE_BUDGET_KB = 13;
+
+/** A step's interaction budget: one frame over the script-free copy's time for it (16 ms where the copy's was under Event Timing's threshold); 50 ms for a step the copy cannot take. */
 export function interactionBudgetMs(copyMs: number | undefined): number {
-  const absolute = BUDGETS.visitSlowestInteractionMs;
-  return copyMs !== undefined && copyMs > absolute ? copyMs + BUDGETS.visitInteractionOverCopyMs : absolute;
+  if (copyMs === undefined) return BUDGETS.visitSlowestInteractionMs;
+  return Math.max(copyMs, 16) + BUDGETS.visitInteractionOverCopyMs;
 }

@@ -1,7 +1,8 @@
 /**
  * The visit step of `npm run bench`: a shopper's whole visit on a throttled phone, measured the
- * way the browser lives it, not estimated. Production build, 412×823, DevTools CPU throttling 4x
- * (real throttling: the renderer runs four times slower), then: load, scroll to the footer (its
+ * way the browser lives it, not estimated. Production build, 412×823, DevTools CPU throttling 6x
+ * (real throttling: the renderer runs six times slower) and Lighthouse's slow 4G on the network
+ * (THROTTLING), then: load, scroll to the footer (its
  * island hydrates), open a panel, click into the e-mail field, type an address, fill what the
  * site requires (TR: names and consent), submit; and at 1280 px open the country selector. Long
  * Animation Frames (LoAF, with their script attribution) say which frames blocked input; a CPU
@@ -37,10 +38,33 @@ const RENDERING_STEPS: Record<string, string> = {
   'ImageDecodeTask': 'image decode',
 };
 
+/**
+ * The phone the visit emulates: DevTools CPU throttling, and Lighthouse 12's slow 4G (150 ms RTT,
+ * 1.6 Mbps down, 750 Kbps up) in the values Lighthouse itself gives DevTools' network emulation:
+ * RTT × 3.75 as each request's latency, throughputs × 0.9 (throttling.mobileSlow4G in
+ * node_modules/@paulirish/trace_engine/models/trace/lantern/simulation/Constants.js).
+ */
+export const THROTTLING = {
+  cpuSlowdown: 6,
+  latencyMs: 150 * 3.75,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+} as const;
+
 /** A frame longer than this blocks input for more than one 50 ms slice (a long task). */
 export const LONG_FRAME_MS = 50;
 export const PHONE = { width: 412, height: 823 };
 export const DESKTOP = { width: 1280, height: 900 };
+/**
+ * The load step ends once the page has settled: no long frame for this long (as Lighthouse's time
+ * to interactive waits for a quiet window). On slow 4G the network falls quiet between a page's
+ * chained imports while it still starts up, so network idle alone would count start-up as the
+ * scroll step's.
+ */
+const SETTLED_AFTER_MS = 3000;
+/** A page that never settles fails the visit after this long. */
+const SETTLE_TIMEOUT_MS = 60_000;
+
 /** A shopper reads before the next step; the page's own follow-up work lands in the step that caused it. */
 export const PAUSE_MS = 1500;
 /**
@@ -122,6 +146,20 @@ function recordInPage(): void {
       }
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** Waits until no long frame has ended for SETTLED_AFTER_MS (the page records them from its first frame). */
+async function settled(page: Page): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const quietMs = await page.evaluate((longMs) => {
+      const ends = (window as unknown as { benchVisit: PageRecord }).benchVisit.frames.filter((frame) => frame.duration > longMs).map((frame) => frame.startTime + frame.duration);
+      return performance.now() - Math.max(0, ...ends);
+    }, LONG_FRAME_MS);
+    if (quietMs >= SETTLED_AFTER_MS) return;
+    if (Date.now() > deadline) throw new Error(`the page did not settle (no long frame for ${SETTLED_AFTER_MS} ms) within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    await page.waitForTimeout(Math.max(100, SETTLED_AFTER_MS - quietMs));
+  }
 }
 
 async function startPhase(page: Page, phase: VisitPhase): Promise<void> {
@@ -224,17 +262,26 @@ export interface PageVisitOptions {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** One page at this size and 4x CPU, from navigation to the end of its steps; closed afterwards. */
+/** One page at this size on the throttled phone (THROTTLING), from navigation to the end of its steps; closed afterwards. */
 export async function visitPage(context: BrowserContext, viewport: typeof PHONE, url: string, options: PageVisitOptions, steps: (page: Page) => Promise<void>): Promise<VisitRun> {
   const page = await context.newPage();
   await page.setViewportSize(viewport);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  // DevTools takes throughput in bytes per second (as Lighthouse's own emulation.js converts it).
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: Math.floor((THROTTLING.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((THROTTLING.uploadKbps * 1024) / 8),
+  });
   await options.prepare?.(page);
   await page.addInitScript(recordInPage);
   if (options.traceWith !== null) await startTrace(cdp);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'scroll');
   await steps(page);

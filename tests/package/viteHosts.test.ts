@@ -3,11 +3,15 @@
  * with Redux Toolkit's lazy-loading shape (combineSlices, dynamic middleware, the parts injected at
  * run time) and React 19 with the parts added at store setup. Each is type-checked strictly,
  * built, server-rendered into its index.html, served by `vite preview` and hydrated in Chromium,
- * where the services are the package's fakes in msw's service worker.
+ * where the services are the package's fakes in msw's service worker. The visit is measured stage
+ * by stage (the form's stage, the staff stage: scripts/bench/stages.ts) against
+ * scripts/bench/budgets.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkReport, LAZY_ONLY } from './support/hostChunks';
+import { chunkReport, LAZY_ONLY, visitStages } from './support/hostChunks';
+import { FORM_STAGE_BUDGET_KB, MAIN_CHUNK_BUDGET_KB, STAFF_STAGE_BUDGET_KB } from '../../scripts/bench/budgets';
+import { reportStages, type HostStages } from '../../scripts/bench/stages';
 import { launchChromium } from '../../scripts/chromium';
 import type { SiteCode } from '../../config';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
@@ -17,14 +21,6 @@ jest.setTimeout(300_000);
 
 /** What the run-time host's store puts on the page (hosts/vite/src/store.runtime.ts). */
 type TimeTravelPage = Window & { __timeTravel?: { count(): number; jump(index: number): void } };
-
-/**
- * A host that renders the footer with the page carries the footer's code in its first load; the
- * budget of 10 KB holds for a host that loads the footer on demand (webpackHost.test.ts,
- * docs/guides/bundle-size.md). The measured sizes: docs/performance.md, "Bundlers' first load".
- */
-// 18.5 since the flows' copy of the parts' state (sagas/liveParts.ts) loads with the sagas: 18.3 measured on 2026-11-27.
-const EAGER_FOOTER_BUDGET_KB = 18.5;
 
 interface ViteHost {
   name: string;
@@ -38,8 +34,10 @@ const hosts: ViteHost[] = [
   { name: 'React 19 + Vite, parts added at store setup', site: 'TR', react: installedVersion('react').split('@')[1] ?? '', store: 'setup' },
 ];
 
-describe.each(hosts)('$name', ({ site, react, store }) => {
+describe.each(hosts)('$name', ({ name, site, react, store }) => {
+  const hostName = `${name} (${site})`;
   let host: HostProject;
+  let stages: HostStages | undefined;
   let typeErrors = '';
   let serverHtml = '';
   let visit: VisitResult;
@@ -81,13 +79,20 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     const server = await startServer(`${host.dir}/node_modules/.bin/vite`, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`);
     try {
       serverHtml = await (await fetch(server.url)).text();
-      visit = await visitAndSignUp(server.url, site, async (page) => {
-        const status = page.getByTestId('renewal-status');
-        await page.waitForFunction(() => document.querySelector('[data-testid="renewal-status"]')?.textContent !== 'idle');
-        renewalStatus = (await status.textContent()) ?? '';
+      visit = await visitAndSignUp(server.url, site, {
+        beforeFooter: async (page) => {
+          const status = page.getByTestId('renewal-status');
+          await page.waitForFunction(() => document.querySelector('[data-testid="renewal-status"]')?.textContent !== 'idle');
+          renewalStatus = (await status.textContent()) ?? '';
+        },
+        stages: { previewUrl: `${server.url}preview` },
       });
     } finally {
       server.stop();
+    }
+    if (visit.stages) {
+      stages = visitStages(hostName, host.dir, join(host.dir, 'dist'), visit.stages);
+      reportStages(stages);
     }
     const footerTexts = catalogue(site, 'footer');
     expect(visit.problems).toEqual([]);
@@ -98,7 +103,7 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     expect(renewalStatus).toBe('waitingForToken');
   });
 
-  it('keeps the form, its validation with yup, the TLD list and the staff panel out of the first load', () => {
+  it(`keeps the form, its validation with yup, the TLD list and the staff panel out of the first load, with at most ${MAIN_CHUNK_BUDGET_KB.footerAtOnce} KB gzip of the package in it`, () => {
     // The entry chunk and the chunks it preloads: what the page loads before any import().
     const html = readFileSync(join(host.dir, 'dist', 'index.html'), 'utf8');
     const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => chunkReport(join(host.dir, 'dist', match[1] ?? '')));
@@ -109,7 +114,18 @@ describe.each(hosts)('$name', ({ site, react, store }) => {
     const aloneKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipAloneKb, 0);
     // This host renders the footer with the page (server-rendered and hydrated), so its code is in.
     console.log(`Vite host (${store}): first-load chunks ${firstLoad.map((chunk) => chunk.totalGzipKb).join(' + ')} KB gzip, of it the package ${packageKb.toFixed(1)} KB (share), ${aloneKb.toFixed(1)} KB (alone)`);
-    expect(packageKb).toBeLessThanOrEqual(EAGER_FOOTER_BUDGET_KB);
+    reportStages({ host: hostName, mainAtOnceKb: Math.round(packageKb * 10) / 10 });
+    expect(packageKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB.footerAtOnce);
+  });
+
+  it(`loads at most ${FORM_STAGE_BUDGET_KB} KB gzip of script for the newsletter form, from nearing the viewport until the network is quiet after it shows`, () => {
+    expect(stages?.form?.files.length).toBeGreaterThan(0);
+    expect(stages?.form?.totalKb).toBeLessThanOrEqual(FORM_STAGE_BUDGET_KB);
+  });
+
+  it(`loads at most ${STAFF_STAGE_BUDGET_KB} KB gzip of script for the staff panel that a shopper's visit did not`, () => {
+    expect(stages?.staff?.files.length).toBeGreaterThan(0);
+    expect(stages?.staff?.totalKb).toBeLessThanOrEqual(STAFF_STAGE_BUDGET_KB);
   });
 
   if (store === 'runtime') {

@@ -4,7 +4,9 @@
  * the chunks of its own a host's bundler makes at the package's `import()`s.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { attribute, type SourceMapLike } from '../../../scripts/bench/attribution';
+import { floorOf, stageSize, type HostStages, type ShopperVisit } from '../../../scripts/bench/stages';
 
 export interface ChunkReport {
   file: string;
@@ -52,3 +54,19 @@ export const LAZY_ONLY = [
   /sagas\/(previewRenewal|previewRenewalSchedule|tokenChecks|renewalLock)\./,
   /api\/endpoints\/(previewAnswers|newsletterAnswers)\./,
 ];
+
+/**
+ * A host visit's stages sized (scripts/bench/stages.ts): each script's URL path is its file under
+ * the served folder `dist`; the floor's stylesheet is the installed package's.
+ */
+export function visitStages(host: string, hostDir: string, dist: string, visit: ShopperVisit & { staff: string[] }): HostStages {
+  const sizeOf = (path: string) => chunkReport(join(dist, path));
+  return {
+    host,
+    loadPackageKb: stageSize(visit.scripts.load, sizeOf).packageKb,
+    form: stageSize(visit.scripts.form, sizeOf),
+    firstInteraction: stageSize(visit.scripts.firstInteraction, sizeOf),
+    staff: stageSize(visit.staff, sizeOf),
+    floor: floorOf(visit, readFileSync(join(hostDir, 'node_modules', '@shop', 'shop-parts', 'dist', 'shop-parts.css'), 'utf8')),
+  };
+}

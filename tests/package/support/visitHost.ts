@@ -10,6 +10,7 @@ import { loadFooterContent } from '../../../features/footer/content/loadFooterCo
 import { launchChromium } from '../../../scripts/chromium';
 import { fillSiteRequiredFields } from '../../../scripts/fillSignUpForm';
 import { partCatalogue } from '../../support/catalogues';
+import { recordScripts, staffStage, visitThroughStages, type ShopperVisit } from '../../../scripts/bench/stages';
 
 /** The site's texts of one part (message ids <area>.<component>.<name>). */
 export function catalogue(site: SiteCode, area: 'footer' | 'newsletter'): Record<string, string> {
@@ -65,9 +66,21 @@ export interface VisitResult {
   footerLabel: string | null;
   footerText: string;
   thankYou: string;
+  /** With `stages`: the shopper's visit stage by stage, and what the staff visit added (scripts/bench/stages.ts). */
+  stages?: ShopperVisit & { staff: string[] };
 }
 
-export async function visitAndSignUp(url: string, site: SiteCode, beforeFooter?: (page: Page) => Promise<void>): Promise<VisitResult> {
+export interface VisitOptions {
+  /** Runs once the page has loaded, before the shopper scrolls (a host's own check). */
+  beforeFooter?: (page: Page) => Promise<void>;
+  /**
+   * Measure the stages on the way (scripts/bench/stages.ts): the shopper's visit, then in the same
+   * browser a staff member's visit to `previewUrl` (the staff cookie, the preview route).
+   */
+  stages?: { previewUrl: string };
+}
+
+export async function visitAndSignUp(url: string, site: SiteCode, options: VisitOptions = {}): Promise<VisitResult> {
   const chromium = await launchChromium(`host-${site}`);
   try {
     const page = await chromium.context.newPage();
@@ -79,17 +92,28 @@ export async function visitAndSignUp(url: string, site: SiteCode, beforeFooter?:
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await beforeFooter?.(page);
+    if (!options.stages) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await options.beforeFooter?.(page);
+      const { footer, thankYou } = await signUpInFooter(page, site);
+      return { problems, footerLabel: await footer.getAttribute('aria-label'), footerText: (await footer.textContent()) ?? '', thankYou };
+    }
 
-    const { footer, thankYou } = await signUpInFooter(page, site);
-
-    return {
-      problems,
-      footerLabel: await footer.getAttribute('aria-label'),
-      footerText: (await footer.textContent()) ?? '',
-      thankYou,
-    };
+    // The same visit, stage by stage: the address is typed as the first interaction.
+    const recorder = recordScripts(page);
+    await page.goto(url);
+    const shopper = await visitThroughStages(page, recorder, { settled: options.beforeFooter });
+    const footer = page.locator('footer.sp-footer');
+    await footer.getByText(fakePromotionContent(site).headline).waitFor();
+    const form = page.getByTestId('newsletter-form');
+    await fillSiteRequiredFields(form, site);
+    await form.locator('button[type="submit"]').click();
+    const success = form.getByTestId('newsletter-success');
+    await success.waitFor();
+    const result = { problems, footerLabel: await footer.getAttribute('aria-label'), footerText: (await footer.textContent()) ?? '', thankYou: (await success.textContent()) ?? '' };
+    const staff = await staffStage(chromium.context, options.stages.previewUrl, Object.values(recorder.scripts()).flat());
+    problems.push(...staff.problems);
+    return { ...result, stages: { ...shopper, staff: staff.scripts } };
   } finally {
     await chromium.close();
   }
