@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
  * Builds and packs the package once for every host test file; they read the tarball's path from
- * PACKAGE_TARBALL and the pack report from PACKAGE_PACK_JSON. globalTeardown removes the folder.
+ * PACKAGE_TARBALL and the pack report from the file PACKAGE_PACK_JSON names (a file: the report lists
+ * every packed file, and as one environment variable it outgrew what Linux lets a process be started
+ * with, so every host's `npm install` failed with `spawn E2BIG`). globalTeardown removes the folder.
  */
 export default function globalSetup(): void {
   const repo = resolve(__dirname, '../..');
@@ -16,5 +18,6 @@ export default function globalSetup(): void {
   if (!result) throw new Error('npm pack reported no tarball');
   process.env.PACKAGE_WORK_DIR = work;
   process.env.PACKAGE_TARBALL = join(work, result.filename);
-  process.env.PACKAGE_PACK_JSON = JSON.stringify(result);
+  process.env.PACKAGE_PACK_JSON = join(work, 'pack.json');
+  writeFileSync(process.env.PACKAGE_PACK_JSON, JSON.stringify(result));
 }

@@ -204,7 +204,7 @@ describe('the packed package installed into a fresh host app', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'shop-parts-package-'));
-    pack = JSON.parse(process.env.PACKAGE_PACK_JSON ?? 'null') as PackResult;
+    pack = JSON.parse(readFileSync(process.env.PACKAGE_PACK_JSON ?? '', 'utf8')) as PackResult;
 
     host = join(work, 'host');
     mkdirSync(host);
