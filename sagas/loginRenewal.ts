@@ -5,23 +5,13 @@ import { isAppPlatform, pageSelectors, readTokenCookie, settingsFromState, type 
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { selectParts } from './liveParts';
-import type { TokenCheck } from './tokenChecks';
+import { checkTokens } from './tokenChecks';
 
 /** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
 export const LOGIN_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 export const LOGIN_TOKEN_POLL_MS = 10 * 1000;
 /** Without activity for this long the user counts as inactive and the checks pause (docs/behaviour.md: 3 minutes, like the check). */
 export const INACTIVITY_LIMIT_MS = 3 * 60 * 1000;
-
-/**
- * What checks and renews the tokens: loaded at the first check, which only a page with a login or
- * long-term token makes, so a visitor who is not logged in never downloads it (docs/performance.md).
- */
-function* checkTokens(): SagaIterator<TokenCheck> {
-  const checks: typeof import('./tokenChecks') = yield call(() => import('./tokenChecks'));
-  const result: TokenCheck = yield call(checks.checkTokens);
-  return result;
-}
 
 /** After these outcomes the check timer stops (docs/behaviour.md, "Sessions"). */
 const STOPPING_OUTCOMES: readonly TokenRenewalOutcome[] = ['RENEWED', 'UNKNOWN', 'EXPIRED'];

@@ -6,8 +6,10 @@ import { dispatchThunk } from './dispatchThunk';
 import { acquireRenewalLock } from './renewalLock';
 
 /**
- * The token checks of the login renewal (sagas/loginRenewal.ts), in a module of their own: the
- * flow loads it at its first check, which only a page with a token makes.
+ * The token checks of the login renewal (sagas/loginRenewal.ts). They load with the flow, not at
+ * the first check: a host's Vitest suite with fake timers expects the check at the moment a token
+ * appears, and an `import()` there resolved only after real module loading, so the check came
+ * late (tests/package/testRunnerHosts.test.ts, examples/customerRenewal.test.ts).
  */
 
 /** What one check did: the login token's outcome, and the long-term token's when it was due. */

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { partCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
 
 const session = browserForThisFile();
 
-const texts = JSON.parse(readFileSync(require.resolve('../../locales/catalogues/de-DE.json'), 'utf8')) as Record<string, string>;
+const texts = partCatalogue('newsletter', 'de-DE');
 
 /** Words of yup's own default messages: present in any script that carries yup. */
 const YUP_MARKER = 'is a required field';

@@ -43,8 +43,7 @@ export function chunkReport(file: string): ChunkReport {
 
 /**
  * What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the
- * TLD list; the staff login renewal and the preview answers' readers (staff only); the token checks
- * (a logged-in customer only). (The readers of the customer's base data load on demand too, but the
+ * TLD list; the staff login renewal and the preview answers' readers (staff only). (The readers of the customer's base data load on demand too, but the
  * test hosts' service fakes, which store and answer through them, bring them into the first load.)
  */
 export const LAZY_ONLY = [
@@ -52,7 +51,7 @@ export const LAZY_ONLY = [
   /features\/newsletter\/logic\/(validation|newsletterSchema|emailAddress)/,
   /node_modules\/(yup|tlds)\//,
   /features\/preview\/components\/PreviewPanel/,
-  /sagas\/(previewRenewal|previewRenewalSchedule|tokenChecks|renewalLock)\./,
+  /sagas\/(previewRenewal|previewRenewalSchedule)\./,
   /api\/endpoints\/previewAnswers\./,
 ];
 
