@@ -40,10 +40,12 @@ describe('the site registry', () => {
       expect(content.viewChanger.find((option) => option.selected)).toMatchObject({ code: site, label: entry.label, href: entry.homeUrl });
     });
 
-    it('has every message of the German source in its language', async () => {
+    it('has every message of the German source a shopper sees in its language', async () => {
       const error = jest.spyOn(console, 'error');
       const messages = await loadMessages(entry.locale);
-      expect(Object.keys(germanSource).filter((id) => !(id in messages))).toEqual([]);
+      // The staff panel's texts and the dial-code select's names come with their own loaders (locales/loadMessages.ts).
+      const shopperIds = Object.keys(germanSource).filter((id) => !id.startsWith('preview.') && !id.startsWith('widgets.dialCodeSelect.'));
+      expect(shopperIds.filter((id) => !(id in messages))).toEqual([]);
       expect(error).not.toHaveBeenCalled();
       error.mockRestore();
     });
