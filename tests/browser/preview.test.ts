@@ -102,14 +102,19 @@ it('shows the panel for staff: A/B list per date, Required group, apply, no axe 
   await page.close();
 });
 
-it('downloads the panel’s code only for staff', async () => {
+/** The demo visited by staff (until the panel shows) and then by a shopper, in one browser: what each downloaded. */
+async function staffThenShopper(): Promise<{ staff: Awaited<ReturnType<typeof openDemo>>; shopper: Awaited<ReturnType<typeof openDemo>> }> {
   await addStaffCookie();
   const staff = await openDemo();
   await panel(staff.page).waitFor();
   await staff.page.close();
-
   await session.context.clearCookies();
   const shopper = await openDemo();
+  return { staff, shopper };
+}
+
+it('downloads the panel’s code only for staff', async () => {
+  const { staff, shopper } = await staffThenShopper();
   await expect(panel(shopper.page).count()).resolves.toBe(0);
   await shopper.page.close();
 
@@ -125,13 +130,7 @@ it('downloads the panel’s code only for staff', async () => {
 });
 
 it('downloads the panel’s texts only for staff, with none of a shopper’s, and the dial-code select’s texts for nobody', async () => {
-  await addStaffCookie();
-  const staff = await openDemo();
-  await panel(staff.page).waitFor();
-  await staff.page.close();
-
-  await session.context.clearCookies();
-  const shopper = await openDemo();
+  const { staff, shopper } = await staffThenShopper();
   await shopper.page.close();
 
   // Message ids as they stand in a catalogue's code: "preview.bar.settings": …
