@@ -9,8 +9,8 @@ function withPath<T extends Icon>(icon: T): T {
 }
 
 /**
- * The content with each icon's SVG path data. loadFooterContent loads this module (and the icon
- * table) in a chunk of its own next to the site's files: the footer's code then holds no path data,
+ * The content with each icon's SVG path data. It loads (with the icon table) in the chunk of
+ * assembleFooterContent.ts, next to the site's files: the footer's code then holds no path data,
  * and a host's main chunk neither (docs/performance.md).
  */
 export function withIconPaths(content: FooterContent): FooterContent {

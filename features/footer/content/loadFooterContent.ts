@@ -1,8 +1,6 @@
 // config/…, not the config barrel: the server entry loads this, and the barrel brings React's context.
 import { jsonData } from '../../../config/jsonModules';
 import { isSiteCode, type SiteCode } from '../../../config/sites';
-import { countryOptions } from './countries';
-import { TEASER_GROUP_LAYOUT } from './teaserGroupLayout';
 import type { FooterContent, FooterContentData } from './types';
 
 type ContentPart = Partial<FooterContentData>;
@@ -30,16 +28,6 @@ const loaders: Record<SiteCode, () => Promise<ContentPart>[]> = {
   PL: () => [part(import('./sites/PL.json'))],
 };
 
-/** The content of `site` from its parts (what loadFooterContent merges), with each group's layout and the country selector from config/sites.ts; without the icons' paths (contentIcons.ts). */
-export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], countryHomeUrls: Partial<Record<SiteCode, string>> = {}): FooterContent {
-  const { teaser, ...data } = Object.assign({}, ...parts) as FooterContentData;
-  const groups = teaser.groups.map(({ heading, ...group }) => {
-    const { iconName, hideGroupInCheckout } = TEASER_GROUP_LAYOUT[group.id];
-    return { ...group, heading: { iconName, link: heading }, hideGroupInCheckout };
-  });
-  return { site, ...data, teaser: { groups }, viewChanger: countryOptions(site, countryHomeUrls) };
-}
-
 /**
  * The footer content of a site, with the host's home URLs for the country selector. Load it before
  * rendering the footer (on the server too), so the footer's links are in the first HTML. A value
@@ -47,6 +35,6 @@ export function footerContentOf(site: SiteCode, parts: readonly ContentPart[], c
  */
 export async function loadFooterContent(site: SiteCode, countryHomeUrls: Partial<Record<SiteCode, string>> = {}): Promise<FooterContent> {
   const code = isSiteCode(site) ? site : 'DE';
-  const [{ withIconPaths }, parts] = await Promise.all([import('./contentIcons'), Promise.all(loaders[code]())]);
-  return withIconPaths(footerContentOf(code, parts, countryHomeUrls));
+  const [{ assembleFooterContent }, parts] = await Promise.all([import('./assembleFooterContent'), Promise.all(loaders[code]())]);
+  return assembleFooterContent(code, parts, countryHomeUrls);
 }

@@ -43,7 +43,8 @@ export function chunkReport(file: string): ChunkReport {
 
 /**
  * What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the
- * TLD list; the staff login renewal and the preview answers' readers (staff only). (The readers of the customer's base data load on demand too, but the
+ * TLD list; the staff login renewal and the preview answers' readers (staff only); the footer
+ * content's assembly, which loads with the site's files. (The readers of the customer's base data load on demand too, but the
  * test hosts' service fakes, which store and answer through them, bring them into the first load.)
  */
 export const LAZY_ONLY = [
@@ -53,6 +54,7 @@ export const LAZY_ONLY = [
   /features\/preview\/components\/PreviewPanel/,
   /sagas\/(previewRenewal|previewRenewalSchedule)\./,
   /api\/endpoints\/previewAnswers\./,
+  /features\/footer\/content\/(assembleFooterContent|contentIcons|teaserGroupLayout|countries)\./,
 ];
 
 /**
