@@ -21,7 +21,8 @@ export const LegalNotice = memo(function LegalNotice({ rules, links }: { rules: 
       <h3 id={labelId} className="sp-newsletter__legal-heading">
         {intl.formatMessage(legalNoticeMessages.label)}
       </h3>
-      <ExpansionBlock collapsedHeight={LEGAL_NOTICE_COLLAPSED_HEIGHT}>
+      {/* Its text is several lines on every site and width, far taller than the collapsed 60 px. */}
+      <ExpansionBlock collapsedHeight={LEGAL_NOTICE_COLLAPSED_HEIGHT} tallContent>
         <p>
           <FormattedMessage
             {...legalNoticeMessages.text}

@@ -33,6 +33,13 @@ export interface ExpansionBlockProps {
    * it the block measures its content (ResizeObserver where available).
    */
   contentHeight?: number;
+  /**
+   * The content is known to be taller than the collapsed height (a long legal text): the block
+   * renders cut, with its toggle, before it has measured, so it shows with the browser's one layout
+   * instead of a forced one and another after the cut (docs/performance.md, "The throttled visit").
+   * Should it fit after all, it shows whole once measured.
+   */
+  tallContent?: boolean;
   className?: string;
 }
 
@@ -51,6 +58,7 @@ export function ExpansionBlock({
   disabled = false,
   flexible = false,
   contentHeight,
+  tallContent = false,
   className,
 }: ExpansionBlockProps) {
   const intl = useIntl();
@@ -58,7 +66,7 @@ export function ExpansionBlock({
   const contentRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const expandedByFocus = useRef(false);
-  const measured = useContentHeight(contentRef);
+  const measured = useContentHeight(contentRef, !tallContent);
   const [expandedSelf, setExpandedSelf] = useState(defaultExpanded);
   const isExpanded = expanded ?? expandedSelf;
 
@@ -76,7 +84,7 @@ export function ExpansionBlock({
   }, [collapseOnDisable, expanded, onExpandedChange]);
 
   const height = contentHeight ?? measured;
-  const overflows = height !== null && height > collapsedHeight;
+  const overflows = height === null ? tallContent : height > collapsedHeight;
   const collapsible = overflows && !disabled;
   const clipped = collapsible && !isExpanded;
 

@@ -6,9 +6,11 @@ const canObserve = () => typeof ResizeObserver !== 'undefined';
  * The natural height (scrollHeight, in px) of the element in `ref`. Where the browser has a
  * ResizeObserver it keeps the value up to date (content loads, fonts swap, the window narrows);
  * without one (older browsers, jsdom) it measures after every render. Null until measured and on
- * the server.
+ * the server. `atOnce` measures before the first paint, which makes the browser lay the page out
+ * there and then; without it the first value comes from the observer, after the browser's own
+ * layout of that frame (for a caller that renders right without the number).
  */
-export function useContentHeight(ref: RefObject<HTMLElement | null>): number | null {
+export function useContentHeight(ref: RefObject<HTMLElement | null>, atOnce = true): number | null {
   const [height, setHeight] = useState<number | null>(null);
 
   useLayoutEffect(() => {
@@ -16,9 +18,9 @@ export function useContentHeight(ref: RefObject<HTMLElement | null>): number | n
     if (!element || !canObserve()) return undefined;
     const observer = new ResizeObserver(() => setHeight(element.scrollHeight));
     observer.observe(element);
-    setHeight(element.scrollHeight);
+    if (atOnce) setHeight(element.scrollHeight);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, atOnce]);
 
   // Without ResizeObserver nothing tells us the content changed, so measure after every render;
   // setHeight with an unchanged number renders nothing more.

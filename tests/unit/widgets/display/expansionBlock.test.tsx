@@ -72,6 +72,37 @@ describe('ExpansionBlock', () => {
       expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toBeInTheDocument();
       expect(region().style.maxHeight).toBe('60px');
     });
+
+    it('shows tall content cut, with its toggle, before measuring, and reads no height until the observer reports', () => {
+      let reads = 0;
+      Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => { reads += 1; return 0; } });
+      try {
+        renderBlock({ tallContent: true, collapsedHeight: 60 });
+        expect(reads).toBe(0);
+        expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toHaveAttribute('aria-expanded', 'false');
+        expect(region().style.maxHeight).toBe('60px');
+      } finally {
+        delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+      }
+      act(() => FakeResizeObserver.resizeTo(200));
+      expect(region().style.maxHeight).toBe('60px');
+      // Content that fits after all shows whole once measured.
+      act(() => FakeResizeObserver.resizeTo(40));
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(region().style.maxHeight).toBe('');
+    });
+
+    it('measures other content before its first paint', () => {
+      let reads = 0;
+      Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => { reads += 1; return 0; } });
+      try {
+        renderBlock();
+        expect(reads).toBeGreaterThan(0);
+      } finally {
+        delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+      }
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
   });
 
   describe('with a given content height', () => {
