@@ -109,7 +109,7 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
   async function withdrawStaleError(name: NewsletterField): Promise<void> {
     const shown = form.getFieldState(name).error?.message;
     if (!shown) return;
-    const now = (await validateNewsletter(form.getValues(), { site, disabledFields }))[name];
+    const now = (await validateNewsletter(form.getValues(), { site, disabledFields }, [name]))[name];
     if (now === shown) return;
     // Not while a pointer is pressed: the text going would move what is under it (validateOnLeave).
     await pointerRelease();

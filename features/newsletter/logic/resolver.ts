@@ -1,4 +1,5 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
+import { FIELD_ORDER } from './formValues';
 import type { NewsletterField, NewsletterFormValues, NewsletterSchemaContext, ValidationErrorKey } from './newsletterSchema';
 
 type ValidationChunk = typeof import('./validation');
@@ -18,21 +19,34 @@ export function loadValidation(): Promise<ValidationChunk> {
   return loading;
 }
 
-/** Every field's error key, as the form would show them after a submit (validateNewsletter.ts), once the chunk is in. */
-export async function validateNewsletter(values: unknown, context: NewsletterSchemaContext): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
-  return (await loadValidation()).validateNewsletter(values, context);
+/** Every field's error key, or those of `fields`, as the form would show them after a submit (validateNewsletter.ts), once the chunk is in. */
+export async function validateNewsletter(
+  values: unknown,
+  context: NewsletterSchemaContext,
+  fields?: readonly NewsletterField[],
+): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
+  return (await loadValidation()).validateNewsletter(values, context, fields);
 }
 
 /**
- * The form's resolver: each field's first error (validateNewsletter.ts) as its message key. Never
+ * The field react-hook-form asks about when one is left or rechecked; undefined (the whole form) when
+ * it asks about several: a submit names every mounted field, and checks the whole form as before.
+ */
+function askedField(names: readonly string[] | undefined): NewsletterField[] | undefined {
+  const [name] = names ?? [];
+  return names?.length === 1 && (FIELD_ORDER as readonly string[]).includes(name ?? '') ? [name as NewsletterField] : undefined;
+}
+
+/**
+ * The form's resolver: each asked field's first error (validateNewsletter.ts) as its message key. Never
  * throws: a validation chunk that cannot load (the network is gone) marks the e-mail field, as an
  * unexpected failure inside yup does, and the next check loads it again. The values it passes on
  * are the form's own: the api trims what it sends.
  */
-export const newsletterResolver: Resolver<NewsletterFormValues, NewsletterSchemaContext> = async (values, context): Promise<ResolverResult<NewsletterFormValues>> => {
+export const newsletterResolver: Resolver<NewsletterFormValues, NewsletterSchemaContext> = async (values, context, options): Promise<ResolverResult<NewsletterFormValues>> => {
   let found: Partial<Record<NewsletterField, ValidationErrorKey>>;
   try {
-    found = await (await loadValidation()).validateNewsletter(values, context);
+    found = await (await loadValidation()).validateNewsletter(values, context, askedField(options.names));
   } catch {
     return { values: {}, errors: { email: { type: 'invalid', message: 'invalid' } } };
   }

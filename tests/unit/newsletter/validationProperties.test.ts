@@ -46,6 +46,19 @@ const values = fc.record({
   legals: fc.oneof(fc.constant([]), fc.constant(['NEWSLETTER']), fc.array(fc.string()), anything),
 });
 
+/** A form's values as its fields give them (strings, lists of strings), any of them missing, with hostile content. */
+const typedValues = fc.record(
+  {
+    email: hostileEmail,
+    salutation: fc.oneof(fc.constantFrom('', 'MR', 'MRS', 'COMPANY', 'DIVERS'), fc.string()),
+    firstName: hostileName,
+    lastName: hostileName,
+    consents: fc.oneof(fc.constant([]), fc.constant(['DNE']), fc.array(fc.string())),
+    legals: fc.oneof(fc.constant([]), fc.constant(['NEWSLETTER']), fc.array(fc.string())),
+  },
+  { requiredKeys: [] },
+);
+
 const VALIDATION_ERROR_KEYS = Object.keys(validationMessages) as ValidationErrorKey[];
 
 function knownKeysOnly(errors: Partial<Record<string, string>>): boolean {
@@ -70,6 +83,21 @@ describe('newsletter validators never throw', () => {
         expect(key === undefined || (VALIDATION_ERROR_KEYS as readonly string[]).includes(key)).toBe(true);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  // What the form's fields can hold. (A value of another type, say an object for the e-mail, makes
+  // the whole check fail inside yup, which marks only the e-mail field; checked alone, each field
+  // still gets its own error: the property above covers those values.)
+  it('a field checked alone (when it is left) gets the error the whole form check gives it, for any site and disabled fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(field, typedValues, site, fc.subarray([...FIELD_ORDER]), async (name, input, siteCode, disabledFields) => {
+        const context = { site: siteCode, disabledFields };
+        const alone = await validateNewsletter(input, context, [name]);
+        const whole = await validateNewsletter(input, context);
+        expect(alone).toEqual(whole[name] === undefined ? {} : { [name]: whole[name] });
+      }),
+      { numRuns: 1000 },
     );
   });
 
