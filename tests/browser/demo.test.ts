@@ -22,6 +22,10 @@ async function cookieNames(): Promise<string[]> {
 
 /** Clicks something that reloads the page and waits for the reloaded page to render. */
 async function clickAndReload(page: Page, buttonName: string): Promise<void> {
+  // The page's own start-up requests end first, as they would before a person clicks: the demo's
+  // buttons remove a login's cookie before the reload, and a request the page sent in that moment,
+  // without the cookie, would be answered 401 (a loaded clean-clone run saw one).
+  await page.waitForLoadState('networkidle');
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: buttonName }).click()]);
   await page.getByTestId('parts-status').waitFor();
 }
