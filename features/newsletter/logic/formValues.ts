@@ -10,6 +10,11 @@ export const EMPTY_VALUES: NewsletterFormValues = emptyNewsletterValues();
 /** The fields in the form's order. */
 export const FIELD_ORDER = NEWSLETTER_FIELD_ORDER;
 
+/** Whether a name react-hook-form or yup reports is one of the form's fields. */
+export function isNewsletterField(name: string | undefined): name is NewsletterField {
+  return (FIELD_ORDER as readonly (string | undefined)[]).includes(name);
+}
+
 /**
  * The customer's master data among the fields (api/newsletterFields.ts): kept in the account, shown
  * prefilled. Held consents are not ticked boxes (a held DNE consent hides its box instead).

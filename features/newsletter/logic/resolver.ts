@@ -1,5 +1,5 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { FIELD_ORDER } from './formValues';
+import { isNewsletterField } from './formValues';
 import type { NewsletterField, NewsletterFormValues, NewsletterSchemaContext, ValidationErrorKey } from './newsletterSchema';
 
 type ValidationChunk = typeof import('./validation');
@@ -22,7 +22,7 @@ export function loadValidation(): Promise<ValidationChunk> {
 /** Every field's error key, or those of `fields`, as the form would show them after a submit (validateNewsletter.ts), once the chunk is in. */
 export async function validateNewsletter(
   values: unknown,
-  context: NewsletterSchemaContext,
+  context?: NewsletterSchemaContext,
   fields?: readonly NewsletterField[],
 ): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
   return (await loadValidation()).validateNewsletter(values, context, fields);
@@ -34,7 +34,7 @@ export async function validateNewsletter(
  */
 function askedField(names: readonly string[] | undefined): NewsletterField[] | undefined {
   const [name] = names ?? [];
-  return names?.length === 1 && (FIELD_ORDER as readonly string[]).includes(name ?? '') ? [name as NewsletterField] : undefined;
+  return names?.length === 1 && isNewsletterField(name) ? [name] : undefined;
 }
 
 /**
@@ -46,7 +46,7 @@ function askedField(names: readonly string[] | undefined): NewsletterField[] | u
 export const newsletterResolver: Resolver<NewsletterFormValues, NewsletterSchemaContext> = async (values, context, options): Promise<ResolverResult<NewsletterFormValues>> => {
   let found: Partial<Record<NewsletterField, ValidationErrorKey>>;
   try {
-    found = await (await loadValidation()).validateNewsletter(values, context, askedField(options.names));
+    found = await validateNewsletter(values, context, askedField(options.names));
   } catch {
     return { values: {}, errors: { email: { type: 'invalid', message: 'invalid' } } };
   }

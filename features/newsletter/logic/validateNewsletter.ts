@@ -1,11 +1,11 @@
 import { ValidationError } from 'yup';
-import { FIELD_ORDER } from './formValues';
+import { isNewsletterField } from './formValues';
 import { errorKeyOf, newsletterSchema, type NewsletterField, type NewsletterSchemaContext, type ValidationErrorKey } from './newsletterSchema';
 
 /** The field an error's path names ('consents[0]' is consents); a path that names none (a value that is no form at all) marks the e-mail field. */
 function fieldOf(path: string | undefined): NewsletterField {
-  const name = /^[^.[]*/.exec(path ?? '')?.[0] ?? '';
-  return (FIELD_ORDER as readonly string[]).includes(name) ? (name as NewsletterField) : 'email';
+  const name = /^[^.[]*/.exec(path ?? '')?.[0];
+  return isNewsletterField(name) ? name : 'email';
 }
 
 /**
