@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { createFormControl, useForm, type UseFormProps } from 'react-hook-form';
 import type { CustomerBaseData } from '../../../api';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../../api';
 import { useShopPartsServices, type SiteCode } from '../../../config';
@@ -16,28 +16,9 @@ import { useSignUpRequest } from '../state/signUpRequest';
 import { usePointerRelease } from './usePointerRelease';
 import { useValidationOnDemand } from './useValidationOnDemand';
 
-export interface SignUpFormOptions {
-  site: SiteCode;
-  /** The prefilled customer, or null for an anonymous visitor. */
-  customer: CustomerBaseData | null;
-  /** The invalid double-opt-in link bar is shown: focusing the e-mail field dismisses it. */
-  doiErrorShown: boolean;
-  origin?: string;
-  originAddition?: string;
-  onSuccess?: () => void;
-}
-
-/**
- * The sign-up form on react-hook-form: the fields hold their own values (a keystroke renders no
- * form), validation on leaving a field, the submit flow and the focus after a failed submit.
- */
-export function useSignUpForm({ site, customer, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
-  const dispatch = useNewsletterDispatch();
-  const { analytics } = useShopPartsServices();
-  const [createSubscriber, request] = useSignUpRequest();
-  const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
-  const customerValues = useMemo(() => (customer ? valuesFromCustomer(customer) : undefined), [customer]);
-  const form = useForm<NewsletterFormValues, NewsletterSchemaContext>({
+/** react-hook-form's options for the site's form: the same when the form control is created and on every render. */
+function formOptions(site: SiteCode, disabledFields: NewsletterField[], customerValues: NewsletterFormValues | undefined) {
+  return {
     // Checked when a field is left, also after a submit; typing only withdraws a stale error (withdrawStaleError).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -49,7 +30,52 @@ export function useSignUpForm({ site, customer, doiErrorShown, origin, originAdd
     resetOptions: { keepDirtyValues: true, keepErrors: true },
     // The focus moves later, centred (focusLater).
     shouldFocusError: false,
-  });
+  } satisfies UseFormProps<NewsletterFormValues, NewsletterSchemaContext>;
+}
+
+/**
+ * react-hook-form's form control for the site and the customer, created once (`createFormControl`),
+ * with the fields disabled for them. Called by a component of its own (SignUpForm), and the control
+ * handed to `useForm` in its child: creating the control the first time is the biggest single piece
+ * of the form's first render on a slow phone, and React yields between two components, so the
+ * creation and the rest of the form's first render are two tasks, not one long one
+ * (docs/performance.md, "The throttled visit").
+ */
+export function useNewsletterFormControl(site: SiteCode, customer: CustomerBaseData | null) {
+  const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
+  const customerValues = useMemo(() => (customer ? valuesFromCustomer(customer) : undefined), [customer]);
+  const options = formOptions(site, disabledFields, customerValues);
+  const [{ formControl }] = useState(() => createFormControl<NewsletterFormValues, NewsletterSchemaContext>(options));
+  return { formControl, options, disabledFields };
+}
+
+export type NewsletterFormControl = ReturnType<typeof useNewsletterFormControl>;
+
+export interface SignUpFormOptions {
+  site: SiteCode;
+  /** The prefilled customer, or null for an anonymous visitor. */
+  customer: CustomerBaseData | null;
+  /** The site's and the customer's react-hook-form form (useNewsletterFormControl). */
+  control: NewsletterFormControl;
+  /** The invalid double-opt-in link bar is shown: focusing the e-mail field dismisses it. */
+  doiErrorShown: boolean;
+  origin?: string;
+  originAddition?: string;
+  onSuccess?: () => void;
+}
+
+/**
+ * The sign-up form on react-hook-form: the fields hold their own values (a keystroke renders no
+ * form), validation on leaving a field, the submit flow and the focus after a failed submit.
+ */
+export function useSignUpForm({ site, customer, control: { formControl, options, disabledFields }, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
+  // The created control's default values stand: given again, useForm would reset the control to them.
+  const { defaultValues, ...renderOptions } = options;
+  void defaultValues;
+  const form = useForm<NewsletterFormValues, NewsletterSchemaContext>({ ...renderOptions, formControl });
+  const dispatch = useNewsletterDispatch();
+  const { analytics } = useShopPartsServices();
+  const [createSubscriber, request] = useSignUpRequest();
   const { errors } = form.formState;
   const [honeypot, setHoneypot] = useState('');
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -2,17 +2,16 @@ import { screen } from '@testing-library/react';
 import { useFakeServices } from '../../support/fakeServices';
 import { blurValidated, renderNewsletter } from './renderNewsletter';
 
-/** How often the form rendered (its fields are rendered with it). */
+/** How often the form rendered: the component that keeps its state calls useSignUpForm once per render, and renders the fields with it. */
 let mockFormRenders = 0;
 
-jest.mock('../../../features/newsletter/components/SignUpForm', () => {
-  const actual = jest.requireActual<typeof import('../../../features/newsletter/components/SignUpForm')>('../../../features/newsletter/components/SignUpForm');
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+jest.mock('../../../features/newsletter/hooks/useSignUpForm', () => {
+  const actual = jest.requireActual<typeof import('../../../features/newsletter/hooks/useSignUpForm')>('../../../features/newsletter/hooks/useSignUpForm');
   return {
     ...actual,
-    SignUpForm: (props: Parameters<typeof actual.SignUpForm>[0]) => {
+    useSignUpForm: (options: Parameters<typeof actual.useSignUpForm>[0]) => {
       mockFormRenders += 1;
-      return createElement(actual.SignUpForm, props);
+      return actual.useSignUpForm(options);
     },
   };
 });
