@@ -5,7 +5,7 @@ import type { SiteCode } from '../../../config';
 import { Input, Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages, fieldMessages } from '../messages';
-import { useNewsletterFormControl, useSignUpForm, type NewsletterFormControl, type SignUpFormState } from '../hooks/useSignUpForm';
+import { useNewsletterForm, useNewsletterFormControl, useSignUpForm, type NewsletterForm, type NewsletterFormControl, type SignUpFormState } from '../hooks/useSignUpForm';
 import { useSettledResult } from '../hooks/useSettledResult';
 import { useErrorText } from '../hooks/useErrorText';
 import { useErrorHint } from '../hooks/useErrorHint';
@@ -37,14 +37,19 @@ export interface SignUpFormProps {
  * browser's own validation is off (noValidate): our messages are tied to the fields instead.
  */
 export function SignUpForm(props: SignUpFormProps) {
-  // The form's first render in three of React's tasks, each under 50 ms on a slow phone: react-hook-form's
-  // form control is created here, the form's state is kept in a child, its markup is rendered in a
-  // grandchild (useNewsletterFormControl; docs/performance.md, "The throttled visit").
-  return <SignUpFormLogic {...props} control={useNewsletterFormControl(props.site, props.customer)} />;
+  // The form's first render in four of React's tasks, each under 50 ms on a slow phone: react-hook-form's
+  // form control is created here, useForm runs on it in a child, the form's state is kept in a
+  // grandchild and its markup rendered below that (useNewsletterFormControl; docs/performance.md,
+  // "The throttled visit").
+  return <SignUpFormWithControl {...props} control={useNewsletterFormControl(props.site, props.customer)} />;
 }
 
-function SignUpFormLogic({ control, labelledBy, ...options }: SignUpFormProps & { control: NewsletterFormControl }) {
-  return <SignUpFormMarkup site={options.site} labelledBy={labelledBy} form={useSignUpForm({ ...options, control })} />;
+function SignUpFormWithControl(props: SignUpFormProps & { control: NewsletterFormControl }) {
+  return <SignUpFormLogic {...props} form={useNewsletterForm(props.control)} />;
+}
+
+function SignUpFormLogic({ labelledBy, ...options }: SignUpFormProps & { control: NewsletterFormControl; form: NewsletterForm }) {
+  return <SignUpFormMarkup site={options.site} labelledBy={labelledBy} form={useSignUpForm(options)} />;
 }
 
 function SignUpFormMarkup({ site, labelledBy, form }: { site: SiteCode; labelledBy: string; form: SignUpFormState }) {

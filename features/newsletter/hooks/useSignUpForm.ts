@@ -38,7 +38,7 @@ function formOptions(site: SiteCode, disabledFields: NewsletterField[], customer
  * with the fields disabled for them. Called by a component of its own (SignUpForm), and the control
  * handed to `useForm` in its child: creating the control the first time is the biggest single piece
  * of the form's first render on a slow phone, and React yields between two components, so the
- * creation and the rest of the form's first render are two tasks, not one long one
+ * creation and the rest of the form's first render are tasks of their own, not one long one
  * (docs/performance.md, "The throttled visit").
  */
 export function useNewsletterFormControl(site: SiteCode, customer: CustomerBaseData | null) {
@@ -51,12 +51,27 @@ export function useNewsletterFormControl(site: SiteCode, customer: CustomerBaseD
 
 export type NewsletterFormControl = ReturnType<typeof useNewsletterFormControl>;
 
+/**
+ * react-hook-form's `useForm` on the created control, in a component of its own too: on a slow phone
+ * it and the rest of the form's state are each a task of their own at the first render.
+ */
+export function useNewsletterForm({ formControl, options }: NewsletterFormControl) {
+  // The created control's default values stand: given again, useForm would reset the control to them.
+  const { defaultValues, ...renderOptions } = options;
+  void defaultValues;
+  return useForm<NewsletterFormValues, NewsletterSchemaContext>({ ...renderOptions, formControl });
+}
+
+export type NewsletterForm = ReturnType<typeof useNewsletterForm>;
+
 export interface SignUpFormOptions {
   site: SiteCode;
   /** The prefilled customer, or null for an anonymous visitor. */
   customer: CustomerBaseData | null;
-  /** The site's and the customer's react-hook-form form (useNewsletterFormControl). */
+  /** The site's and the customer's react-hook-form form control (useNewsletterFormControl). */
   control: NewsletterFormControl;
+  /** useForm on that control (useNewsletterForm). */
+  form: NewsletterForm;
   /** The invalid double-opt-in link bar is shown: focusing the e-mail field dismisses it. */
   doiErrorShown: boolean;
   origin?: string;
@@ -68,11 +83,7 @@ export interface SignUpFormOptions {
  * The sign-up form on react-hook-form: the fields hold their own values (a keystroke renders no
  * form), validation on leaving a field, the submit flow and the focus after a failed submit.
  */
-export function useSignUpForm({ site, customer, control: { formControl, options, disabledFields }, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
-  // The created control's default values stand: given again, useForm would reset the control to them.
-  const { defaultValues, ...renderOptions } = options;
-  void defaultValues;
-  const form = useForm<NewsletterFormValues, NewsletterSchemaContext>({ ...renderOptions, formControl });
+export function useSignUpForm({ site, customer, control: { disabledFields }, form, doiErrorShown, origin, originAddition, onSuccess }: SignUpFormOptions) {
   const dispatch = useNewsletterDispatch();
   const { analytics } = useShopPartsServices();
   const [createSubscriber, request] = useSignUpRequest();
