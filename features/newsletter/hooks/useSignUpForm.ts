@@ -16,7 +16,11 @@ import { useSignUpRequest } from '../state/signUpRequest';
 import { usePointerRelease } from './usePointerRelease';
 import { useValidationOnDemand } from './useValidationOnDemand';
 
-/** react-hook-form's options for the site's form: the same when the form control is created and on every render. */
+/**
+ * react-hook-form's options for the site's form: the same when the form control is created and on
+ * every render. The default values are the control's alone (useNewsletterFormControl): given to
+ * `useForm` again, they would reset the control to them.
+ */
 function formOptions(site: SiteCode, disabledFields: NewsletterField[], customerValues: NewsletterFormValues | undefined) {
   return {
     // Checked when a field is left, also after a submit; typing only withdraws a stale error (withdrawStaleError).
@@ -24,7 +28,6 @@ function formOptions(site: SiteCode, disabledFields: NewsletterField[], customer
     reValidateMode: 'onBlur',
     resolver: newsletterResolver,
     context: { site, disabledFields },
-    defaultValues: customerValues ?? EMPTY_VALUES,
     // Customer data that arrives later fills the fields the visitor has not changed, and leaves the errors shown.
     values: customerValues,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
@@ -45,7 +48,9 @@ export function useNewsletterFormControl(site: SiteCode, customer: CustomerBaseD
   const disabledFields = useMemo(() => disabledFieldsFor(site, customer), [site, customer]);
   const customerValues = useMemo(() => (customer ? valuesFromCustomer(customer) : undefined), [customer]);
   const options = formOptions(site, disabledFields, customerValues);
-  const [{ formControl }] = useState(() => createFormControl<NewsletterFormValues, NewsletterSchemaContext>(options));
+  const [{ formControl }] = useState(() =>
+    createFormControl<NewsletterFormValues, NewsletterSchemaContext>({ ...options, defaultValues: customerValues ?? EMPTY_VALUES }),
+  );
   return { formControl, options, disabledFields };
 }
 
@@ -56,10 +61,7 @@ export type NewsletterFormControl = ReturnType<typeof useNewsletterFormControl>;
  * it and the rest of the form's state are each a task of their own at the first render.
  */
 export function useNewsletterForm({ formControl, options }: NewsletterFormControl) {
-  // The created control's default values stand: given again, useForm would reset the control to them.
-  const { defaultValues, ...renderOptions } = options;
-  void defaultValues;
-  return useForm<NewsletterFormValues, NewsletterSchemaContext>({ ...renderOptions, formControl });
+  return useForm<NewsletterFormValues, NewsletterSchemaContext>({ ...options, formControl });
 }
 
 export type NewsletterForm = ReturnType<typeof useNewsletterForm>;
