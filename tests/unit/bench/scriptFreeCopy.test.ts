@@ -34,6 +34,36 @@ describe('the copy stands in for our scripts', () => {
   });
 });
 
+describe('the copy reveals the form as our form does', () => {
+  const reveal = {
+    extension: '<div class="sp-newsletter__extended" data-testid="newsletter-extended"><label>Vorname<input name="firstName"></label></div>',
+    legalNotice: '<section class="sp-newsletter__legal"><h3>Rechtliche Hinweise</h3></section>',
+  };
+  beforeAll(() => standInForOurScripts(reveal));
+
+  it("the e-mail field's first focus adds the further fields after its row, and the legal notice a task later, once", async () => {
+    document.body.innerHTML = `
+      <form data-testid="newsletter-form"><div class="sp-input"><label>E-Mail<input name="email" type="email"></label></div><button type="submit">Anmelden</button></form>`;
+    const email = document.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.focus();
+    const form = document.querySelector('form')!;
+    expect([...form.children].map((child) => child.className || child.tagName)).toEqual(['sp-input', 'sp-newsletter__extended', 'BUTTON']);
+    expect(form.querySelector('.sp-newsletter__legal')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(form.querySelector('.sp-newsletter__extended .sp-newsletter__legal')).not.toBeNull();
+    expect(document.activeElement).toBe(email);
+    email.blur();
+    email.focus();
+    expect(form.querySelectorAll('[data-testid="newsletter-extended"]')).toHaveLength(1);
+  });
+
+  it('other fields reveal nothing', () => {
+    document.body.innerHTML = `<form data-testid="newsletter-form"><div><input name="firstName"></div></form>`;
+    document.querySelector<HTMLInputElement>('input')!.focus();
+    expect(document.querySelector('[data-testid="newsletter-extended"]')).toBeNull();
+  });
+});
+
 describe('copy visits become one number per step', () => {
   it('takes the median of each step, and a step with no interaction over 16 ms counts 0', () => {
     const runs = [
