@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SiteCode } from '../../src/index';
 import { withBrowser } from './browser';
 import { median } from './median';
-import { clickSubmit, countrySelectorStep, DESKTOP, PAUSE_MS, PHONE, phoneStepsToTyping, visitPage, type VisitPhase } from './visit';
+import { clickSubmit, countrySelectorStep, DESKTOP, EMAIL_FIELD, PAUSE_MS, PHONE, phoneStepsToTyping, visitPage, type VisitPhase } from './visit';
 
 /**
  * The steps the copy can take: those that change only what a disclosure or the browser itself
@@ -50,6 +50,7 @@ export function standInForOurScripts(reveal: FormReveal | null = null): void {
   });
   if (!reveal) return;
   document.addEventListener('focusin', (event) => {
+    // EMAIL_FIELD, written out: this function runs in the page, without the module.
     const field = event.target instanceof Element ? event.target.closest('[data-testid="newsletter-form"] input[name="email"]') : null;
     const form = field?.closest('form');
     if (!field || !form || form.querySelector('[data-testid="newsletter-extended"]')) return;
@@ -68,9 +69,8 @@ export interface ScriptFreeCopy {
 
 /** The form's reveal, from the live page: the e-mail field focused by a click, until the legal notice is in. */
 async function captureReveal(page: Page): Promise<FormReveal> {
-  await page.locator('[data-testid="newsletter-form"] input[name="email"]').click();
+  await page.locator(EMAIL_FIELD).click();
   await page.locator('[data-testid="newsletter-extended"] .sp-newsletter__legal').waitFor();
-  await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const extension = document.querySelector('[data-testid="newsletter-extended"]')!.cloneNode(true) as Element;
     const legalNotice = extension.querySelector('.sp-newsletter__legal')!;
@@ -87,7 +87,7 @@ async function capture(context: BrowserContext, baseUrl: string, site: SiteCode,
   await page.locator('#shop-footer').scrollIntoViewIfNeeded();
   await page.locator('#shop-footer[data-hydrated]').waitFor();
   await page.locator('.sp-footer__newsletter').scrollIntoViewIfNeeded(); // the form loads near the viewport
-  await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
+  await page.locator(EMAIL_FIELD).waitFor();
   await page.waitForLoadState('networkidle');
   const html = await page.evaluate(() => {
     document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((element) => element.remove());

@@ -185,6 +185,9 @@ async function pointerClick(page: Page, selector: string): Promise<void> {
   await pointer.click();
 }
 
+/** The newsletter form's e-mail field, which the visit and the script-free copy's capture click into. */
+export const EMAIL_FIELD = '[data-testid="newsletter-form"] input[name="email"]';
+
 /** From the top of the phone page: scroll to the footer, open a panel, click into the e-mail field, type an address (the script-free copy takes these steps too). */
 export async function phoneStepsToTyping(page: Page): Promise<void> {
   await scrollToFooter(page);
@@ -193,8 +196,8 @@ export async function phoneStepsToTyping(page: Page): Promise<void> {
   await pointerClick(page, '.sp-accordion__button');
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'emailFocus');
-  await page.locator('[data-testid="newsletter-form"] input[name="email"]').waitFor();
-  await pointerClick(page, '[data-testid="newsletter-form"] input[name="email"]');
+  await page.locator(EMAIL_FIELD).waitFor();
+  await pointerClick(page, EMAIL_FIELD);
   await page.waitForTimeout(PAUSE_MS);
   await startPhase(page, 'typing');
   await page.keyboard.type('lena.berg@example.test', { delay: 80 });
