@@ -30,7 +30,14 @@ export interface FakeDb {
   subscribers: Map<string, FakeSubscriber>;
   /** The SHOP_FOOTER promotion's contentJSON; null answers 404. */
   footerPromotionJson: string | null;
+  /** The preview settings checkauth answers for a staff login that has applied none (or has logged out). */
   preview: FakePreviewSettings;
+  /**
+   * What each staff login applied, by its token (the staff cookie's value), as the preview service
+   * keeps them: two staff members on one backend (the demo, parallel browser tests) do not see or
+   * reset each other's settings. A logout forgets its login's entry.
+   */
+  previewByStaffToken: Map<string, FakePreviewSettings>;
   /** The A/B tests a current or future date has; past dates have none. */
   abTests: AbTest[];
   /** Every call the fakes answered, in order: handy for asserting "no request went out". */
@@ -68,6 +75,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}, site: SiteCode = '
     subscribers: new Map(),
     footerPromotionJson: JSON.stringify(fakePromotionContent(site)),
     preview: { dateTime: null, abTestName: null, abTestGroup: null },
+    previewByStaffToken: new Map(),
     abTests: FAKE_AB_TESTS,
     calls: [],
     ...overrides,

@@ -49,8 +49,14 @@ function randomToken(): string {
   return Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join('');
 }
 
+/** The staff login a request carries: the value of its first staff cookie, or null without one. */
+function staffToken(cookies: Record<string, string>): string | null {
+  for (const name of STAFF_COOKIES) if (cookies[name]) return cookies[name];
+  return null;
+}
+
 function isStaff(cookies: Record<string, string>): boolean {
-  return STAFF_COOKIES.some((name) => Boolean(cookies[name]));
+  return staffToken(cookies) !== null;
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown> | null> {
@@ -190,14 +196,16 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
     http.get(onAnyOrigin(paths.previewCheckAuth), ({ request }) => {
       record(request);
       const cookies = requestCookies(request);
-      if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
-      return HttpResponse.json({ status: 'SUCCESS', ...db.preview });
+      const token = staffToken(cookies);
+      if (token === null) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+      return HttpResponse.json({ status: 'SUCCESS', ...(db.previewByStaffToken.get(token) ?? db.preview) });
     }),
 
     http.get(onAnyOrigin(paths.previewToken), ({ request }) => {
       record(request);
       const cookies = requestCookies(request);
-      if (!isStaff(cookies)) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+      const token = staffToken(cookies);
+      if (token === null) return HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
       const params = new URL(request.url).searchParams;
       const dateTime = params.get('previewDateTime') ?? '';
       const test = params.get('test');
@@ -205,7 +213,7 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
       if (Number.isNaN(Date.parse(dateTime)) || (test && !group)) {
         return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
       }
-      db.preview = { dateTime, abTestName: test || null, abTestGroup: test ? group || null : null };
+      db.previewByStaffToken.set(token, { dateTime, abTestName: test || null, abTestGroup: test ? group || null : null });
       return HttpResponse.json({ status: 'SUCCESS' });
     }),
 
@@ -218,7 +226,8 @@ export function createServiceHandlers(options: ServiceFakesOptions = {}): { db: 
 
     http.get(onAnyOrigin(paths.previewLogout), ({ request }) => {
       record(request);
-      db.preview = { dateTime: null, abTestName: null, abTestGroup: null };
+      const token = staffToken(requestCookies(request));
+      if (token !== null) db.previewByStaffToken.delete(token);
       const response = HttpResponse.json({ status: 'SUCCESS' });
       for (const name of STAFF_COOKIES) withCookie(response, `${name}=; Path=/; Max-Age=0`);
       return response;

@@ -205,7 +205,7 @@ describe('every control reached by Tab: its ring changes pixels >= 3:1, and it i
   });
 
   it('the staff panel and its settings dialog', async () => {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-a11yFocusAndMedia', url: demoUrl('/') }]);
     const { page } = await session.open('/');
     const panel = page.getByRole('region', { name: 'Staff preview' });
     await panel.waitFor();

@@ -117,7 +117,7 @@ async function sideEffectsOf(tab: Tab, steps: () => Promise<void>, historyBefore
 async function recordVisit(setup: string): Promise<Tab> {
   const now = Math.floor(Date.now() / 1000);
   await session.context.addCookies([
-    { name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') },
+    { name: 'StaffAuthToken', value: 'staff-devtools', url: demoUrl('/') },
     { name: 'LoginToken', value: encodeFakeToken({ exp: now + 3600, lid: 'C-1001' }), url: demoUrl('/') },
   ]);
   const tab = await openHostPage(setup);

@@ -84,7 +84,7 @@ describe('the staff panel on an islands page (docs/guides/islands.md)', () => {
 
   /** Opens the demo for staff (its preview route is every page) and waits until the footer island is live and nothing is in flight. */
   async function openForStaff(path: string) {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-footerIsland', url: demoUrl('/') }]);
     const page = await session.context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

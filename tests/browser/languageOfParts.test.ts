@@ -115,7 +115,7 @@ function languageProblems(texts: MarkedText[], pageLocale: UiLocale): string[] {
 }
 
 async function addStaffCookie(): Promise<void> {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-languageOfParts', url: demoUrl('/') }]);
 }
 
 // WCAG 3.1.2 Language of parts, with the staff panel shown: its English parts sit under lang="en"

@@ -62,7 +62,7 @@ describe('live regions are in the accessibility tree before their message arrive
   });
 
   it("the staff panel's settings dialog: the A/B test status and the apply result (empty until applied)", async () => {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-liveRegions', url: demoUrl('/') }]);
     const { page } = await session.open('/');
     const panel = page.getByRole('region', { name: 'Staff preview' });
     await panel.getByRole('button', { name: 'Settings' }).click();

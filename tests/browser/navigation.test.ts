@@ -11,7 +11,7 @@ const session = browserForThisFile();
  * without the host remounting anything. The demo's preview route is the page it was opened on.
  */
 it('the staff panel follows a client router: pushState away hides it, pushState, Back and Forward bring it back; one checkauth and one staff renewal in all', async () => {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-navigation', url: demoUrl('/') }]);
   const checkauth: string[] = [];
   const renewals: string[] = [];
   const record = (request: Request) => {

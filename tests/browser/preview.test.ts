@@ -5,9 +5,12 @@ jest.setTimeout(60000);
 
 const session = browserForThisFile();
 
-/** What the demo's staff login sets; the fakes' checkauth answers SUCCESS for it. */
+/**
+ * A staff login of this file's own: the fakes' checkauth answers SUCCESS for any, and keeps the
+ * settings per login (api/fakes/fakeDb.ts), so suites beside it on the demo server cannot change them.
+ */
 async function addStaffCookie(): Promise<void> {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-preview', url: demoUrl('/') }]);
 }
 
 /**
@@ -88,7 +91,8 @@ it('shows the panel for staff: A/B list per date, Required group, apply, no axe 
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expect(panel(page).getByTestId('preview-ab-group').textContent()).resolves.toBe('A/B group: newsletter-banner / voucher-first');
+  // The bar shows checkauth's answer, which the panel asks again once the apply succeeded (api/endpoints/preview.ts).
+  await panel(page).getByTestId('preview-ab-group').getByText('A/B group: newsletter-banner / voucher-first', { exact: true }).waitFor();
   await expect(panel(page).getByTestId('preview-date-time').textContent()).resolves.toBe('Date and time: 2099-06-15 08:30');
 
   const refused: string[] = [];
