@@ -38,10 +38,8 @@ export const MAIN_CHUNK_BUDGET_KB = {
   footerOnDemand: 10,
   /**
    * `ShopFooter` rendered with the page (the server-rendered Vite hosts): what was reached
-   * (15.9–16.1 KB on 2026-11-27, from 17.7–18.0), so any growth fails. The issue asked for 12 KB;
-   * what is left is the footer's code that hydrates its HTML, code every page runs, the public
-   * api's endpoints and the slices that refuse redux-persist's copy, and 12 KB would drop one of
-   * those guarantees (docs/decisions/2026-11-27-main-chunk-floor.md).
+   * (15.9–16.1 KB on 2026-11-27, from 17.7–18.0), so any growth fails. The issue asked for 12 KB,
+   * which would drop a guarantee: docs/decisions/2026-11-27-main-chunk-floor.md says which.
    */
   footerAtOnce: 16.2,
 } as const;

@@ -50,7 +50,7 @@ export function standInForOurScripts(reveal: FormReveal | null = null): void {
   });
   if (!reveal) return;
   document.addEventListener('focusin', (event) => {
-    // EMAIL_FIELD, written out: this function runs in the page, without the module.
+    // EMAIL_FIELD and EXTENSION, written out: this function runs in the page, without the module.
     const field = event.target instanceof Element ? event.target.closest('[data-testid="newsletter-form"] input[name="email"]') : null;
     const form = field?.closest('form');
     if (!field || !form || form.querySelector('[data-testid="newsletter-extended"]')) return;
@@ -67,16 +67,22 @@ export interface ScriptFreeCopy {
   reveal: FormReveal | null;
 }
 
+const EXTENSION = '[data-testid="newsletter-extended"]';
+const LEGAL_NOTICE = '.sp-newsletter__legal';
+
 /** The form's reveal, from the live page: the e-mail field focused by a click, until the legal notice is in. */
 async function captureReveal(page: Page): Promise<FormReveal> {
   await page.locator(EMAIL_FIELD).click();
-  await page.locator('[data-testid="newsletter-extended"] .sp-newsletter__legal').waitFor();
-  return page.evaluate(() => {
-    const extension = document.querySelector('[data-testid="newsletter-extended"]')!.cloneNode(true) as Element;
-    const legalNotice = extension.querySelector('.sp-newsletter__legal')!;
-    legalNotice.remove();
-    return { extension: extension.outerHTML, legalNotice: legalNotice.outerHTML };
-  });
+  await page.locator(`${EXTENSION} ${LEGAL_NOTICE}`).waitFor();
+  return page.evaluate(
+    ({ extensionCss, noticeCss }) => {
+      const extension = document.querySelector(extensionCss)!.cloneNode(true) as Element;
+      const legalNotice = extension.querySelector(noticeCss)!;
+      legalNotice.remove();
+      return { extension: extension.outerHTML, legalNotice: legalNotice.outerHTML };
+    },
+    { extensionCss: EXTENSION, noticeCss: LEGAL_NOTICE },
+  );
 }
 
 /** The demo page at this size once its footer is live, as HTML without scripts; with the form's reveal when asked. */

@@ -1,5 +1,6 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 import { AUDITED_SITES, openShopPage, settled } from './support/demoPages';
 import { openGallery } from './support/keyboard';
 
@@ -205,7 +206,7 @@ describe('every control reached by Tab: its ring changes pixels >= 3:1, and it i
   });
 
   it('the staff panel and its settings dialog', async () => {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-a11yFocusAndMedia', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
     const { page } = await session.open('/');
     const panel = page.getByRole('region', { name: 'Staff preview' });
     await panel.waitFor();

@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import type { JSHandle, Page } from 'playwright-core';
 import { encodeFakeToken } from '../../api/tokens';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 import type { DevtoolsProbe, DevtoolsProbeWindow } from './support/devtoolsPage';
 
 // The real Redux DevTools instrumentation in Chromium, with real time passing between the monitor's
@@ -117,7 +118,7 @@ async function sideEffectsOf(tab: Tab, steps: () => Promise<void>, historyBefore
 async function recordVisit(setup: string): Promise<Tab> {
   const now = Math.floor(Date.now() / 1000);
   await session.context.addCookies([
-    { name: 'StaffAuthToken', value: 'staff-devtools', url: demoUrl('/') },
+    { name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') },
     { name: 'LoginToken', value: encodeFakeToken({ exp: now + 3600, lid: 'C-1001' }), url: demoUrl('/') },
   ]);
   const tab = await openHostPage(setup);

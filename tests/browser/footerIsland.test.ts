@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { demoUrl, browserForThisFile } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 
 // The demo hydrates the parts' footer as its own React root once it nears the viewport
 // (src/demo/main.tsx): a shopper at the top of a phone page loads none of the footer's code,
@@ -84,7 +85,7 @@ describe('the staff panel on an islands page (docs/guides/islands.md)', () => {
 
   /** Opens the demo for staff (its preview route is every page) and waits until the footer island is live and nothing is in flight. */
   async function openForStaff(path: string) {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-footerIsland', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
     const page = await session.context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../api/paths';
 import { SITE_CODES, SITES, localeForSite, type SiteCode, type UiLocale } from '../../config';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 import { wholeCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
@@ -115,7 +116,7 @@ function languageProblems(texts: MarkedText[], pageLocale: UiLocale): string[] {
 }
 
 async function addStaffCookie(): Promise<void> {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-languageOfParts', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
 }
 
 // WCAG 3.1.2 Language of parts, with the staff panel shown: its English parts sit under lang="en"

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 import { openShopPage } from './support/demoPages';
 import { openGallery } from './support/keyboard';
 
@@ -62,7 +63,7 @@ describe('live regions are in the accessibility tree before their message arrive
   });
 
   it("the staff panel's settings dialog: the A/B test status and the apply result (empty until applied)", async () => {
-    await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-liveRegions', url: demoUrl('/') }]);
+    await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
     const { page } = await session.open('/');
     const panel = page.getByRole('region', { name: 'Staff preview' });
     await panel.getByRole('button', { name: 'Settings' }).click();

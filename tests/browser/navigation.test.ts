@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 
 jest.setTimeout(60000);
 
@@ -11,7 +12,7 @@ const session = browserForThisFile();
  * without the host remounting anything. The demo's preview route is the page it was opened on.
  */
 it('the staff panel follows a client router: pushState away hides it, pushState, Back and Forward bring it back; one checkauth and one staff renewal in all', async () => {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-navigation', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
   const checkauth: string[] = [];
   const renewals: string[] = [];
   const record = (request: Request) => {

@@ -1,16 +1,14 @@
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, demoUrl, describeViolations, browserForThisFile } from './support/browser';
+import { staffLogin } from './support/staffLogin';
 
 jest.setTimeout(60000);
 
 const session = browserForThisFile();
 
-/**
- * A staff login of this file's own: the fakes' checkauth answers SUCCESS for any, and keeps the
- * settings per login (api/fakes/fakeDb.ts), so suites beside it on the demo server cannot change them.
- */
+/** A staff login of this file's own: the fakes' checkauth answers SUCCESS for it. */
 async function addStaffCookie(): Promise<void> {
-  await session.context.addCookies([{ name: 'StaffAuthToken', value: 'staff-preview', url: demoUrl('/') }]);
+  await session.context.addCookies([{ name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') }]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { encodeFakeToken } from '../../../api/tokens';
 import type { EnginePage } from '../support/engines/enginePage';
 import { forEachEngine } from '../support/engines/session';
+import { staffLogin } from '../support/staffLogin';
 
 // The staff preview panel (its modal dialog and the A/B picker) and the login-token renewal in
 // every engine; in webkit-fallbacks the renewal runs without Web Locks.
@@ -17,9 +18,7 @@ function shows(page: EnginePage, within: string, text: string): Promise<void> {
 forEachEngine((session) => {
   it('staff: the settings dialog is modal, the A/B picker asks for a group, applying shows the choice in the bar', async () => {
     const page = await session.page();
-    // A login of this file's and engine's own: the fakes keep preview settings per staff login, so
-    // suites beside it on the demo server neither change nor reset them (api/fakes/fakeDb.ts).
-    await page.setCookie('StaffAuthToken', `staff-engine-flows-${session.name}`);
+    await page.setCookie('StaffAuthToken', staffLogin(session.name));
     await page.open('/', 1280);
     await page.waitForSelector(PANEL);
     await page.click(await page.byName('button', 'Settings', PANEL));
