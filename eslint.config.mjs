@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './eslint/layerBoundaries.mjs';
+import { noImportCycles } from './eslint/noImportCycles.mjs';
 
 export default tseslint.config(
   {
@@ -36,6 +37,12 @@ export default tseslint.config(
       'jsx-a11y/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
       'jsx-a11y/no-noninteractive-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'] }],
     },
+  },
+  {
+    // No import cycles in the package's code (eslint/noImportCycles.mjs says why).
+    files: ['api/**', 'config/**', 'features/**', 'locales/**', 'sagas/**', 'src/**', 'store/**', 'widgets/**'],
+    plugins: { cycles: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'cycles/no-import-cycles': 'error' },
   },
   {
     // The public entries name every export: etc/*.api.md reviews them, and Next.js refuses

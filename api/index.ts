@@ -1,5 +1,5 @@
 export * from './types';
-export { emptyNewsletterValues, NEWSLETTER_FIELD_ORDER, newsletterFieldsWhere, type NewsletterField, type NewsletterFields, type SubscriberDetails } from './newsletterFields';
+export { emptyNewsletterValues, NEWSLETTER_FIELD_ORDER, SALUTATIONS, type ConsentValue, type Salutation, newsletterFieldsWhere, type NewsletterField, type NewsletterFields, type SubscriberDetails } from './newsletterFields';
 export { paths, cookieNames, serviceUrl } from './paths';
 export { useServiceUrl } from './useServiceUrl';
 export { REQUEST_TIMEOUT_MS, type ServiceError, type ServiceBaseQuery, type ServiceRequest, type ServiceMeta } from './baseQuery';

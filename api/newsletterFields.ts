@@ -1,4 +1,9 @@
-import type { ConsentValue, Salutation } from './types';
+/** The salutations the form offers and the service takes. */
+export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
+
+/** DNE: personalised offers. */
+export type ConsentValue = 'DNE';
 
 /**
  * The newsletter sign-up's fields, each once, in the form's order (docs/behaviour.md, "Newsletter"):

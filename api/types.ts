@@ -1,13 +1,6 @@
 /** Request and response types of every service call (docs/behaviour.md, "Calls"). */
 
-import type { NewsletterFields, SubscriberDetails } from './newsletterFields';
-
-/** The salutations the form offers and the service takes. */
-export type Salutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
-export const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
-
-/** DNE: personalised offers. */
-export type ConsentValue = 'DNE';
+import type { ConsentValue, NewsletterFields, SubscriberDetails } from './newsletterFields';
 
 export type InterestCategory =
   | 'WOMEN_FASHION' | 'MEN_FASHION' | 'SPORT' | 'LIVING_FURNITURE' | 'HOBBY' | 'KIDS' | 'KITCHEN'

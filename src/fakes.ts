@@ -18,7 +18,7 @@ export {
   type ServiceFakesOptions,
 } from '../api/fakes';
 // The service types the fake backend's records use (also in the main entry).
-export type { AbTest, AbTestGroup, ConsentValue, CustomerBaseData, NewsletterStatus, Salutation } from '../api/types';
-export type { NewsletterFields, SubscriberDetails } from '../api/newsletterFields';
+export type { AbTest, AbTestGroup, CustomerBaseData, NewsletterStatus } from '../api/types';
+export type { ConsentValue, NewsletterFields, Salutation, SubscriberDetails } from '../api/newsletterFields';
 export { SITE_CODES, type SiteCode } from '../config/sites';
 export { encodeFakeToken, type TokenClaims } from '../api/tokens';

@@ -3,7 +3,8 @@
  * their shape. The service fakes store and answer through the same readers.
  */
 import { NEWSLETTER_FIELDS, newsletterFieldsWhere, type FieldValueKinds, type NewsletterField, type SubscriberDetails } from '../newsletterFields';
-import { SALUTATIONS, type ConsentValue, type CustomerBaseData, type Subscriber } from '../types';
+import { SALUTATIONS, type ConsentValue } from '../newsletterFields';
+import type { CustomerBaseData, Subscriber } from '../types';
 import { asRecord, asString, asStringArray } from './parse';
 
 const CUSTOMER_FIELDS = newsletterFieldsWhere('customer', ['prefilled', 'masterData', 'held']);

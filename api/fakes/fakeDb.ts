@@ -1,7 +1,8 @@
 import { localeForSite, type SiteCode } from '../../config/sites';
 import type { SubscriberDetails } from '../newsletterFields';
 import { PROMOTION_TEXTS } from './promotionTexts';
-import type { AbTest, ConsentValue, CustomerBaseData, NewsletterStatus } from '../types';
+import type { ConsentValue } from '../newsletterFields';
+import type { AbTest, CustomerBaseData, NewsletterStatus } from '../types';
 
 /** The in-memory state behind the service fakes. Each test (and the demo server) gets its own. */
 export interface FakeCustomer extends CustomerBaseData {

@@ -6,7 +6,7 @@ import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
 import { selectConfirmedEmail, selectDoiErrorDismissed } from '../state/newsletterSlice';
-import { selectNewsletterResult } from '../state/signUpRequest';
+import { resultOfSignUp, useSignUpRequest } from '../state/signUpRequest';
 import { useNewsletterSelector } from '../state/reduxHooks';
 import { NewsletterBanner } from './NewsletterBanner';
 import { NewsletterImage } from './NewsletterImage';
@@ -39,7 +39,8 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const headingId = useId();
   const site = useNewsletterSelector(configSelectors.selectSite);
   const apiBaseUrl = useNewsletterSelector((state) => settingsFromState(state).apiBaseUrl);
-  const result = useNewsletterSelector(selectNewsletterResult);
+  const [, signUpRequest] = useSignUpRequest();
+  const result = resultOfSignUp(signUpRequest);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);
   // The host says the visitor came from an expired link; the store says whether the visitor dismissed the bar.
   const doiErrorDismissed = useNewsletterSelector(selectDoiErrorDismissed);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SubmitResult } from '../../../api';
-import { useNewsletterSelector } from '../state/reduxHooks';
-import { selectNewsletterResult, selectSignUpRequestId, selectSubmitting } from '../state/signUpRequest';
+import { resultOfSignUp, useSignUpRequest } from '../state/signUpRequest';
 
 interface SettledResult {
   result: SubmitResult | null;
@@ -14,9 +13,10 @@ interface SettledResult {
  * has no result then): an error bar that vanished at the click would shift the page.
  */
 export function useSettledResult(): SettledResult {
-  const result = useNewsletterSelector(selectNewsletterResult);
-  const requestId = useNewsletterSelector(selectSignUpRequestId);
-  const submitting = useNewsletterSelector(selectSubmitting);
+  const [, request] = useSignUpRequest();
+  const result = resultOfSignUp(request);
+  const { requestId } = request;
+  const submitting = request.isLoading;
   const [settled, setSettled] = useState<SettledResult>({ result, requestId });
   // Adjusted while rendering (React's pattern for state that follows a prop): no extra commit.
   if (!submitting && (settled.result !== result || settled.requestId !== requestId)) {

@@ -1,9 +1,8 @@
 import { array, object, string, type InferType } from 'yup';
-import { SALUTATIONS, type NewsletterField } from '../../../api';
+import { NEWSLETTER_FIELD_ORDER, SALUTATIONS, type NewsletterField } from '../../../api';
 import type { SiteCode } from '../../../config';
 import { rulesFor } from '../content/siteRules';
 import type { validationMessages } from '../messages';
-import { FIELD_ORDER } from './formValues';
 import { isEmailAddress } from './emailAddress';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { hasOnlyNameCharacters, looksLikeUrl } from './personName';
@@ -108,12 +107,12 @@ function once<T extends object>(build: () => T): () => T {
 }
 
 // Each entry keeps its own field's builder, wrapped.
-const FIELD_SCHEMAS = Object.fromEntries(FIELD_ORDER.map((name) => [name, once<object>(FIELDS[name])])) as unknown as { [Field in NewsletterField]: () => FieldSchemas[Field] };
+const FIELD_SCHEMAS = Object.fromEntries(NEWSLETTER_FIELD_ORDER.map((name) => [name, once<object>(FIELDS[name])])) as unknown as { [Field in NewsletterField]: () => FieldSchemas[Field] };
 
 /** One schema for every site (docs/behaviour.md, "Newsletter"): the site comes in as context. Built on first use. */
-export const newsletterSchema = once(() => object(Object.fromEntries(FIELD_ORDER.map((name) => [name, FIELD_SCHEMAS[name]()])) as FieldSchemas));
+export const newsletterSchema = once(() => object(Object.fromEntries(NEWSLETTER_FIELD_ORDER.map((name) => [name, FIELD_SCHEMAS[name]()])) as FieldSchemas));
 
 /** One idle step per field's schema, then the form's: each is milliseconds on a slow phone (warmUpValidation.ts). */
 export function schemaWarmUps(): (() => void)[] {
-  return [...FIELD_ORDER.map((name) => FIELD_SCHEMAS[name]), newsletterSchema];
+  return [...NEWSLETTER_FIELD_ORDER.map((name) => FIELD_SCHEMAS[name]), newsletterSchema];
 }
