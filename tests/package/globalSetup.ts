@@ -8,8 +8,11 @@ import { join, resolve } from 'node:path';
  * PACKAGE_TARBALL and the pack report from the file PACKAGE_PACK_JSON names (a file: the report lists
  * every packed file, and as one environment variable it outgrew what Linux lets a process be started
  * with, so every host's `npm install` failed with `spawn E2BIG`). globalTeardown removes the folder.
+ * Set PACKAGE_TARBALL and PACKAGE_PACK_JSON yourself to test a tarball packed before (one host's
+ * test while you work on it; nothing is built or removed then).
  */
 export default function globalSetup(): void {
+  if (process.env.PACKAGE_TARBALL && process.env.PACKAGE_PACK_JSON) return;
   const repo = resolve(__dirname, '../..');
   const work = mkdtempSync(join(tmpdir(), 'shop-parts-pack-'));
   execFileSync('npm', ['run', 'build'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
