@@ -4,15 +4,16 @@
  * production build's main chunk is measured by source map, and so is the first load when Vite
  * builds the same page; every chunk of the package's own is checked for substance, and a shopper
  * signs up in Chromium with the fakes in msw's worker, measured stage by stage (the form's stage, the staff stage: scripts/bench/stages.ts).
- * The budgets: scripts/bench/budgets.ts.
+ * The budgets: scripts/bench/budgets.ts. Then once under `webpack serve` (webpack-dev-server, development mode).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkReport, LAZY_ONLY, visitStages, type ChunkReport } from './support/hostChunks';
 import { FORM_STAGE_BUDGET_KB, MAIN_CHUNK_BUDGET_KB, STAFF_STAGE_BUDGET_KB } from '../../scripts/bench/budgets';
 import { reportStages, type HostStages } from '../../scripts/bench/stages';
-import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
-import { visitAndSignUp, type VisitResult } from './support/visitHost';
+import { createHostProject, freePort, installedVersion, startServer, type HostProject } from './support/hostProject';
+import { catalogue, visitAndSignUp, type VisitResult } from './support/visitHost';
+import { signUpOnDevServer, startDevServer, type DevServer } from './support/devServer';
 import { launchChromium } from '../../scripts/chromium';
 
 jest.setTimeout(300_000);
@@ -37,6 +38,7 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
   let stages: HostStages;
   let viteFirstLoad: ChunkReport[];
   let visit: VisitResult;
+  let devServer: DevServer | undefined;
 
   // Installing, a webpack and a Vite build: past the test timeout on a busy 2-core machine.
   beforeAll(async () => {
@@ -51,7 +53,7 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
       dependencies: ['react@18.3.1', 'react-dom@18.3.1', ...['@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion)],
       devDependencies: [
         'webpack@5', 'webpack-cli@6', 'babel-loader@10', '@babel/core@7', '@babel/preset-env@7', '@babel/preset-react@7', '@babel/preset-typescript@7',
-        'css-loader@7', 'mini-css-extract-plugin@2', 'html-webpack-plugin@5', 'vite@8',
+        'css-loader@7', 'mini-css-extract-plugin@2', 'html-webpack-plugin@5', 'webpack-dev-server@5', 'vite@8',
       ],
     });
     await host.bin('webpack', ['--mode', 'production']);
@@ -73,7 +75,10 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     reportStages({ host: 'Vite 8, the webpack host\'s page (DE)', mainOnDemandKb: Math.round(viteKb * 10) / 10 });
    }, 600_000);
 
-  afterAll(() => host?.remove());
+  afterAll(async () => {
+    await devServer?.stop();
+    host?.remove();
+  });
 
   /** The host's built folder served as the shop's server serves it (serve.mjs); stopped afterwards. */
   async function served<T>(folder: string, use: (url: string) => Promise<T>): Promise<T> {
@@ -172,7 +177,15 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     expect(cookies.afterLogout).not.toContain('StaffAuthToken');
   });
 
-  it('builds in development mode too, as `webpack serve` does', async () => {
-    await expect(run(join(host.dir, 'node_modules/.bin/webpack'), ['--mode', 'development', '--output-path', 'dist-dev'], host.dir)).resolves.toBeDefined();
+  it('runs under `webpack serve` (development mode, StrictMode, React\'s development build): the footer, a sign-up to its thank-you, no console error or warning', async () => {
+    // msw's worker in public/, the folder webpack-dev-server serves as it is (examples/fakesInBrowser.ts).
+    await host.bin('msw', ['init', 'public', '--no-save']);
+    const port = await freePort();
+    const args = ['serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'];
+    devServer = await startDevServer(join(host.dir, 'node_modules/.bin/webpack'), args, { cwd: host.dir, url: `http://127.0.0.1:${port}/` });
+    const devVisit = await signUpOnDevServer(devServer.url, 'DE');
+    expect(devVisit.problems).toEqual([]);
+    expect(devVisit.footerLabel).toBe(catalogue('DE', 'footer')['footer.label']);
+    expect(devVisit.thankYou).toContain(catalogue('DE', 'newsletter')['newsletter.success.title']);
   });
 });
