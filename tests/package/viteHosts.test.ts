@@ -5,7 +5,7 @@
  * built, server-rendered into its index.html, served by `vite preview` and hydrated in Chromium,
  * where the services are the package's fakes in msw's service worker. The visit is measured stage
  * by stage (the form's stage, the staff stage: scripts/bench/stages.ts) against
- * scripts/bench/budgets.ts.
+ * scripts/bench/budgets.ts. The React 18.3 host also runs once under its dev server (`vite`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { launchChromium } from '../../scripts/chromium';
 import type { SiteCode } from '../../config';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { catalogue, footerLinksMissingFrom, visitAndSignUp, type VisitResult } from './support/visitHost';
+import { signUpOnDevServer, startDevServer, type DevServer } from './support/devServer';
 
 jest.setTimeout(300_000);
 
@@ -27,14 +28,20 @@ interface ViteHost {
   site: SiteCode;
   react: string;
   store: 'runtime' | 'setup';
+  /**
+   * Also run under `vite`, the dev server. Once per file is enough: React 18.3's development build
+   * warns about the most (it adds a warning for each API React 19 removes), and its host injects the
+   * parts into a running store.
+   */
+  devServer?: true;
 }
 
 const hosts: ViteHost[] = [
-  { name: 'React 18.3 + Vite, parts injected at run time', site: 'PL', react: '18.3.1', store: 'runtime' },
+  { name: 'React 18.3 + Vite, parts injected at run time', site: 'PL', react: '18.3.1', store: 'runtime', devServer: true },
   { name: 'React 19 + Vite, parts added at store setup', site: 'TR', react: installedVersion('react').split('@')[1] ?? '', store: 'setup' },
 ];
 
-describe.each(hosts)('$name', ({ name, site, react, store }) => {
+describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
   const hostName = `${name} (${site})`;
   let host: HostProject;
   let stages: HostStages | undefined;
@@ -42,6 +49,7 @@ describe.each(hosts)('$name', ({ name, site, react, store }) => {
   let serverHtml = '';
   let visit: VisitResult;
   let renewalStatus = '';
+  let dev: DevServer | undefined;
 
   beforeAll(async () => {
     const types = react.startsWith('18') ? ['@types/react@18.3', '@types/react-dom@18.3'] : [installedVersion('@types/react'), installedVersion('@types/react-dom')];
@@ -68,7 +76,10 @@ describe.each(hosts)('$name', ({ name, site, react, store }) => {
     await run('node', ['prerender.mjs'], host.dir);
   });
 
-  afterAll(() => host?.remove());
+  afterAll(async () => {
+    await dev?.stop();
+    host?.remove();
+  });
 
   it('type-checks strictly with the package\'s declarations', () => {
     expect(typeErrors).toBe('');
@@ -168,6 +179,18 @@ describe.each(hosts)('$name', ({ name, site, react, store }) => {
         await chromium.close();
         server.stop();
       }
+    });
+  }
+
+  if (devServer) {
+    it('runs under `vite` (the page server-rendered by the host\'s vite.config.ts, its own modules unbundled, React\'s development build): hydration, a sign-up to its thank-you, no console error or warning', async () => {
+      const port = await freePort();
+      // msw's worker is in public/ since beforeAll, which the dev server serves as it is.
+      dev = await startDevServer(`${host.dir}/node_modules/.bin/vite`, ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: host.dir, url: `http://127.0.0.1:${port}/` });
+      const devVisit = await signUpOnDevServer(dev.url, site);
+      expect(devVisit.problems).toEqual([]);
+      expect(devVisit.footerLabel).toBe(catalogue(site, 'footer')['footer.label']);
+      expect(devVisit.thankYou).toContain(catalogue(site, 'newsletter')['newsletter.success.title']);
     });
   }
 
