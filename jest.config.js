@@ -1,4 +1,5 @@
-// Three projects: `unit` (jsdom, msw fakes in-process), `browser` (Debian's Chromium against the built demo)
+// Four projects: `unit` (jsdom, msw fakes in-process), `browser` (Debian's Chromium against the built demo),
+// `browser-dev` (Chromium against the demo under Parcel's dev server, as `npm start` serves it)
 // and `package` (the packed tarball installed into a fresh host app).
 // react-intl, @formatjs and msw's helpers ship ES modules only, so they are transformed too.
 const esmOnly = [
@@ -32,8 +33,18 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/devServer.test.ts'],
       globalSetup: '<rootDir>/tests/browser/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      // The demo as `npm start` serves it (Parcel's dev server: a development build). The file
+      // starts that server itself, so it runs without the production build of `browser`'s set-up.
+      displayName: 'browser-dev',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/devServer.test.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -24,8 +24,10 @@ export interface BrowserForFile {
 /**
  * One Chromium per test file, with a fresh profile: launched before the first test, closed and
  * removed after the last, and every test starts without cookies. Call it once at the top of a file.
+ * `urlOf` makes a path a page's address: the built demo's by default, another server's (the dev
+ * server, tests/browser/support/demoDevServer.ts) when given.
  */
-export function browserForThisFile(): BrowserForFile {
+export function browserForThisFile(urlOf: (path: string) => string = demoUrl): BrowserForFile {
   let session: ChromiumSession | undefined;
   beforeAll(async () => {
     session = await launchChromium('chromium');
@@ -40,11 +42,11 @@ export function browserForThisFile(): BrowserForFile {
     get context() {
       return launched().context;
     },
-    open: (path, width) => openPage(launched().context, path, width),
+    open: (path, width) => openPage(launched().context, urlOf(path), width),
   };
 }
 
-async function openPage(context: BrowserContext, path: string, width = 1280): Promise<OpenedPage> {
+async function openPage(context: BrowserContext, url: string, width = 1280): Promise<OpenedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -52,7 +54,7 @@ async function openPage(context: BrowserContext, path: string, width = 1280): Pr
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(demoUrl(path), { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   return { page, errors };
 }
 
