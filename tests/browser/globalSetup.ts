@@ -12,11 +12,13 @@ export default async function globalSetup(): Promise<void> {
   // Separate folders let several checkouts' test runs build at the same time.
   const distDir = process.env.DEMO_DIST_DIR ?? '.demo-dist';
   const cacheDir = process.env.PARCEL_CACHE_DIR ?? '.parcel-cache';
+  // NODE_ENV is production, as in a shop's own build: Jest sets it to `test`, which Parcel would
+  // bake into the bundles (React's development build, every library's development checks).
   const build = (errors: 'pipe' | 'inherit') =>
     execFileSync(
       'npx',
       ['parcel', 'build', 'src/demo/*.html', '--dist-dir', distDir, '--cache-dir', cacheDir, '--public-url', '/', '--no-source-maps'],
-      { cwd: root, stdio: ['ignore', 'ignore', errors] },
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', errors] },
     );
   try {
     build('pipe');
