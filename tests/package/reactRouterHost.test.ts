@@ -4,7 +4,7 @@
  * content and the page conditions from `@shop/shop-parts/server`, the root App holds a store per
  * server render and per tab and starts the sagas in the browser only, and the service fakes answer
  * on the app's own origin from a resource route. Built with `react-router build`, served by
- * `react-router-serve`, and run once more under `react-router dev` (StrictMode).
+ * `react-router-serve`, and run once more under `react-router dev` (StrictMode), a sign-up included.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ import { fakePromotionContent } from '../../api/fakes';
 import { launchChromium } from '../../scripts/chromium';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { nodeLine, withNodeFirst, type NodeInstall } from './support/nodeLines';
-import { catalogue, footerLinksMissingFrom, visitAndSignUp } from './support/visitHost';
+import { catalogue, footerLinksMissingFrom, signUpInFooter, visitAndSignUp } from './support/visitHost';
+import { startDevServer, type DevServer } from './support/devServer';
 
 jest.setTimeout(300_000);
 
@@ -50,6 +51,7 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
   let versions = '';
   let typeErrors = '';
   let server: { url: string; stop(): void };
+  let dev: DevServer | undefined;
   // Built, served and run in dev on Node 24, the toolchain's line, also when the tests run on another Node (the tarball and test-runner hosts cover 20 and 26).
   let node: NodeInstall;
 
@@ -84,8 +86,9 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     });
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     server?.stop();
+    await dev?.stop();
     host?.remove();
   });
 
@@ -177,12 +180,13 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     }
   });
 
-  it('runs the sagas once per store under react-router dev, whose client entry renders in StrictMode: one request of each, no console error', async () => {
+  it('runs the sagas once per store under react-router dev, whose client entry renders in StrictMode: one request of each, a sign-up to its thank-you, no console error or warning', async () => {
     // No app/entry.client.tsx: the dev server uses React Router's default one, in StrictMode.
     expect(existsSync(join(host.dir, 'app/entry.client.tsx'))).toBe(false);
     expect(readFileSync(join(host.dir, 'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx'), 'utf8')).toContain('<StrictMode>');
     const port = await freePort();
-    const dev = await startServer(join(node.binDir, 'node'), [join(host.dir, 'node_modules/.bin/react-router'), 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], host.dir, `http://127.0.0.1:${port}/`, withNodeFirst(node));
+    const args = [join(host.dir, 'node_modules/.bin/react-router'), 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+    dev = await startDevServer(join(node.binDir, 'node'), args, { cwd: host.dir, url: `http://127.0.0.1:${port}/`, env: withNodeFirst(node) });
     const chromium = await launchChromium('react-router-dev');
     try {
       await chromium.context.addCookies([{ name: 'StaffAuthToken', value: 'staff', url: dev.url }]);
@@ -203,10 +207,12 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
       const calls = requests.map(({ url }) => url.pathname).filter((path) => path.startsWith('/service/') && !path.startsWith('/service/footer-images/'));
       expect(calls.sort()).toEqual(['/service/preview/api/auth/checkauth', '/service/preview/api/auth/login/renew', '/service/promotion/api/promotion/SHOP_FOOTER']);
       expect(requests.filter(({ type }) => type === 'document')).toHaveLength(1);
+
+      const { thankYou } = await signUpInFooter(page, site);
+      expect(thankYou).toContain(catalogue(site, 'newsletter')['newsletter.success.title']);
       expect(problems).toEqual([]);
     } finally {
       await chromium.close();
-      dev.stop();
     }
   });
 });
