@@ -59,7 +59,8 @@ export const CountrySelector = memo(function CountrySelector({ options }: { opti
         onClick={() => setOpen((value) => !value)}
       >
         <Flag name={current.flag} />
-        <span>{intl.formatMessage(footerMessages.countryButton, { country: <CountryName option={current} /> })}</span>
+        {/* Keyed: react-intl before 7.1.7 keys the message's parts only with Children.toArray, which React 19 reports for an element without a key. */}
+        <span>{intl.formatMessage(footerMessages.countryButton, { country: <CountryName key="country" option={current} /> })}</span>
       </button>
       <ul className="sp-country__list" id={`${id}-list`} hidden={!open} aria-label={intl.formatMessage(footerMessages.countryListLabel)}>
         <CountryOptions options={options} onChoose={choose} />

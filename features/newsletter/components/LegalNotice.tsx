@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ExpansionBlock } from '../../../widgets';
 import type { NewsletterLinks, NewsletterSiteRules } from '../content';
 import { legalNoticeMessages } from '../messages';
-import { inlineLink } from './links';
+import { inlineLinks } from './links';
 
 /** Legal panel collapsed height (docs/behaviour.md, "Constants and limits"). */
 export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
@@ -26,7 +26,7 @@ export const LegalNotice = memo(function LegalNotice({ rules, links }: { rules: 
         <p>
           <FormattedMessage
             {...legalNoticeMessages.text}
-            values={{ minimumAge: rules.minimumAge, privacyLink: inlineLink(links.privacy), contactLink: inlineLink(links.contact) }}
+            values={{ minimumAge: rules.minimumAge, ...inlineLinks({ privacyLink: links.privacy, contactLink: links.contact }) }}
           />
         </p>
         {rules.voucherValidMonths !== null && <p>{intl.formatMessage(legalNoticeMessages.voucherValidity, { months: rules.voucherValidMonths })}</p>}
@@ -35,7 +35,7 @@ export const LegalNotice = memo(function LegalNotice({ rules, links }: { rules: 
         )}
         {links.terms && (
           <p>
-            <FormattedMessage {...legalNoticeMessages.terms} values={{ termsLink: inlineLink(links.terms) }} />
+            <FormattedMessage {...legalNoticeMessages.terms} values={inlineLinks({ termsLink: links.terms })} />
           </p>
         )}
       </ExpansionBlock>

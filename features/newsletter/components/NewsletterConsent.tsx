@@ -6,14 +6,14 @@ import type { NewsletterLinks } from '../content';
 import { fieldMessages, newsletterConsentMessages } from '../messages';
 import type { SignUpFormState } from '../hooks/useSignUpForm';
 import { useErrorText } from '../hooks/useErrorText';
-import { inlineLink } from './links';
+import { inlineLinks } from './links';
 
 /** TR: the required consent to commercial electronic messages (legal NEWSLETTER), with its links. */
 export function NewsletterConsent({ form, links }: { form: SignUpFormState; links: NewsletterLinks }) {
   const errorText = useErrorText();
   // The same element while the links stay: a tick re-renders the box, not the rich message.
   const label = useMemo(
-    () => <FormattedMessage {...newsletterConsentMessages.label} values={{ usageLink: inlineLink(links.usage), hintLink: inlineLink(links.newsletterHint) }} />,
+    () => <FormattedMessage {...newsletterConsentMessages.label} values={inlineLinks({ usageLink: links.usage, hintLink: links.newsletterHint })} />,
     [links],
   );
   return (

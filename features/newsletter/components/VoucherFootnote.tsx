@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WELCOME_DISCOUNT, type NewsletterLinks } from '../content';
 import { voucherFootnoteMessages } from '../messages';
-import { inlineLink } from './links';
+import { inlineLinks } from './links';
 
 /** The footnote the banner's asterisk points to: voucher conditions, with their link. */
 export function VoucherFootnote({ links }: { links: NewsletterLinks }) {
@@ -10,7 +10,7 @@ export function VoucherFootnote({ links }: { links: NewsletterLinks }) {
     <p className="sp-newsletter__footnote">
       <FormattedMessage
         {...voucherFootnoteMessages.text}
-        values={{ discount: intl.formatNumber(WELCOME_DISCOUNT, { style: 'percent' }), conditionsLink: inlineLink(links.voucherConditions) }}
+        values={{ discount: intl.formatNumber(WELCOME_DISCOUNT, { style: 'percent' }), ...inlineLinks({ conditionsLink: links.voucherConditions }) }}
       />
     </p>
   );

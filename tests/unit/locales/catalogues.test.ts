@@ -55,6 +55,31 @@ function differences(source: Map<string, string>, translation: Map<string, strin
     .map((name) => `${name}: ${source.get(name) ?? 'not in the source'} → ${translation.get(name) ?? 'missing'}`);
 }
 
+/**
+ * How often each rich-text tag renders at most in one formatting of a message: a plural's or a
+ * select's branches are alternatives, so the branch with the most counts.
+ */
+function tagCounts(elements: MessageFormatElement[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (more: Map<string, number>) => {
+    for (const [tag, count] of more) counts.set(tag, (counts.get(tag) ?? 0) + count);
+  };
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      add(new Map([[element.value, 1]]));
+      add(tagCounts(element.children));
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      const most = new Map<string, number>();
+      for (const option of Object.values(element.options)) {
+        for (const [tag, count] of tagCounts(option.value)) most.set(tag, Math.max(most.get(tag) ?? 0, count));
+      }
+      add(most);
+    }
+  }
+  return counts;
+}
+
 const german = wholeCatalogue('de-DE');
 // The parts translated into every UI language; the staff panel's is English in every shop (tests/unit/preview/catalogues.test.ts).
 const TRANSLATED_PARTS = CATALOGUE_PARTS.filter((part) => part !== 'preview');
@@ -92,6 +117,20 @@ describe('message catalogues', () => {
 
   it('have German source messages that are valid ICU messages', () => {
     for (const [id, message] of Object.entries(german)) expect(() => placeholders(id, message)).not.toThrow();
+  });
+
+  // An inline link's React key is its tag's name (features/newsletter/components/links.tsx): a tag
+  // twice in one message would give two of the message's parts one key.
+  it('use each rich-text tag at most once in a message, in every language', () => {
+    expect(Object.fromEntries(tagCounts(parse('<a>x</a> {n, plural, one {<a>y <a>z</a></a>} other {<b>z</b>}}')))).toEqual({ a: 3, b: 1 });
+    const repeated = CATALOGUE_PARTS.flatMap((part) =>
+      partLocales(part).flatMap((locale) =>
+        Object.entries(partCatalogue(part, locale))
+          .filter(([, message]) => [...tagCounts(parse(message)).values()].some((count) => count > 1))
+          .map(([id]) => `${part}/${locale}.json: ${id}`),
+      ),
+    );
+    expect(repeated).toEqual([]);
   });
 
   describe.each(UI_LOCALES.filter((locale) => locale !== 'de-DE').flatMap((locale) => TRANSLATED_PARTS.map((part) => [locale, part] as const)))('%s, %s', (locale, part) => {
