@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type CombinedSliceReducer } from '@reduxjs/toolkit';
 
 /**
  * The parts' slices in one combineSlices root that no store runs: each slice is injected into it
@@ -6,8 +6,11 @@ import { combineSlices } from '@reduxjs/toolkit';
  * injected slice, and `partsRoot.selector`, read a slice the store does not hold (the parts not
  * injected yet, a Redux DevTools jump to before the injection) as its initial state, the same
  * object each time (docs/behaviour.md, "DevTools").
+ * Typed by hand: the inferred type gives CombinedSliceReducer a third type argument, which
+ * @reduxjs/toolkit 2.5 (the peer range's floor) does not take, and a host's strict type check of
+ * our declarations failed.
  */
-export const partsRoot = combineSlices();
+export const partsRoot: CombinedSliceReducer<Record<never, never>> = combineSlices();
 
 /** A slice's state in a host's root state, for an injected slice's `getSelectors`; undefined where the store holds none. */
 export const stateAt =

@@ -1,4 +1,4 @@
-import { shopPartsApi, type SubmitResult } from '../../../api';
+import { shopPartsApi, type ShopPartsApiState, type SubmitResult } from '../../../api';
 
 /**
  * The sign-up request's one state: RTK Query's own entry for the create-subscriber mutation under
@@ -13,8 +13,15 @@ export function useSignUpRequest() {
   return shopPartsApi.useCreateSubscriberMutation({ fixedCacheKey: SIGN_UP_REQUEST_KEY });
 }
 
-/** RTK Query's selector of the request's entry (status `uninitialized` before the first submit). */
-export const selectSignUpRequest = shopPartsApi.endpoints.createSubscriber.select({ fixedCacheKey: SIGN_UP_REQUEST_KEY, requestId: undefined });
+/** A store's state with the api's (the state RTK Query's selectors read). */
+type StateWithApi = { shopPartsApi: ShopPartsApiState };
+
+/**
+ * RTK Query's selector of the request's entry (status `uninitialized` before the first submit).
+ * Typed by hand: the inferred type names RTK Query's `ApiRootState`, which @reduxjs/toolkit 2.5
+ * (the peer range's floor) does not have, and a host's strict type check of our declarations failed.
+ */
+export const selectSignUpRequest: (state: StateWithApi) => SignUpRequestState = shopPartsApi.endpoints.createSubscriber.select({ fixedCacheKey: SIGN_UP_REQUEST_KEY, requestId: undefined });
 
 /** The fields of the request's entry the form reads, from the hook's result or the selector (RTK Query's status flags). */
 export interface SignUpRequestState {
@@ -35,7 +42,7 @@ export function resultOfSignUp(request: SignUpRequestState): SubmitResult | null
 }
 
 /** The last finished submit's result in a store's state (DevTools and tests read it so). */
-export const selectNewsletterResult = (state: Parameters<typeof selectSignUpRequest>[0]): SubmitResult | null => resultOfSignUp(selectSignUpRequest(state));
+export const selectNewsletterResult = (state: StateWithApi): SubmitResult | null => resultOfSignUp(selectSignUpRequest(state));
 
 /** A sign-up request is out. */
-export const selectSubmitting = (state: Parameters<typeof selectSignUpRequest>[0]): boolean => selectSignUpRequest(state).isLoading;
+export const selectSubmitting = (state: StateWithApi): boolean => selectSignUpRequest(state).isLoading;
