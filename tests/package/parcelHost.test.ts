@@ -94,7 +94,9 @@ describe('Parcel 2 host, React 19 in StrictMode, parts at store setup, footer on
       ],
     });
     packageJsonAsWritten = readFileSync(join(host.dir, 'package.json'), 'utf8');
-    await host.bin('parcel', ['build', 'index.html']);
+    // NODE_ENV as in the host's own shell: Jest sets it to `test`, and Parcel takes a NODE_ENV it
+    // finds over its mode, so the production build would be React's development build.
+    await host.bin('parcel', ['build', 'index.html'], { ...process.env, NODE_ENV: 'production' });
     // The page's own scripts: what loads before any import().
     const html = readFileSync(join(host.dir, 'dist', 'index.html'), 'utf8');
     firstLoad = [...html.matchAll(/<script\b[^>]*\bsrc="?\/([^"\s>]+\.js)/g)].map((match) => chunkReport(join(host.dir, 'dist', match[1] ?? '')));
@@ -104,6 +106,8 @@ describe('Parcel 2 host, React 19 in StrictMode, parts at store setup, footer on
 
   it(`puts at most ${MAIN_CHUNK_BUDGET_KB.footerOnDemand} KB gzip of the package into the first load, and none of the form, its validation or the staff panel`, () => {
     expect(firstLoad.length).toBeGreaterThan(0);
+    // A production build: React's and the other libraries' production files, not their development ones.
+    expect(firstLoad.flatMap((chunk) => chunk.sources).filter((source) => /\.development\.js$/.test(source))).toEqual([]);
     expect(firstLoad.flatMap((chunk) => chunk.sources).filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
     const packageKb = Math.round(firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0) * 10) / 10;
     const aloneKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipAloneKb, 0);
@@ -143,7 +147,11 @@ describe('Parcel 2 host, React 19 in StrictMode, parts at store setup, footer on
   it('runs under `parcel serve` (no scope hoisting): the same visit, with React\'s development warnings in the console check', async () => {
     const port = await freePort();
     // Its own output folder: dist/ holds the production build.
-    const server = await startDevServer(join(host.dir, 'node_modules/.bin/parcel'), ['serve', 'index.html', '--port', String(port), '--dist-dir', 'dist-dev'], { cwd: host.dir, url: `http://127.0.0.1:${port}/` });
+    const server = await startDevServer(join(host.dir, 'node_modules/.bin/parcel'), ['serve', 'index.html', '--port', String(port), '--dist-dir', 'dist-dev'], {
+      cwd: host.dir,
+      url: `http://127.0.0.1:${port}/`,
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
     let development: ParcelVisit;
     try {
       development = await visit(server.url);
