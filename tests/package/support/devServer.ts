@@ -25,7 +25,9 @@ export interface DevServer {
  * holds its first answer until the first build is done). Stop it in afterAll.
  */
 export async function startDevServer(command: string, args: string[], options: { cwd: string; url: string; env?: NodeJS.ProcessEnv }): Promise<DevServer> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Development, as the dev server assumes when a host's shell sets no NODE_ENV (Jest sets test).
+  const env = { ...(options.env ?? process.env), NODE_ENV: 'development' };
+  const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   if (child.pid === undefined) throw new Error(`${command} did not start`);
   /** The process group the server leads: a negative pid names it to process.kill. */
   const group = -child.pid;
