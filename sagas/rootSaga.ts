@@ -1,5 +1,7 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, setContext } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, setContext } from 'redux-saga/effects';
+import { noteStateBeforeParts } from '../config';
 import { createLiveParts, liveContext, trackLiveParts, type LiveParts, type PartSliceReducer } from './liveParts';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
@@ -44,6 +46,8 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
  */
 export function createRootSaga(slices: readonly PartSliceReducer[], flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
+    // The state before the parts change anything, for parts that hydrate later (config/stateBeforeParts.ts).
+    yield put(noteStateBeforeParts as unknown as Action);
     // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).

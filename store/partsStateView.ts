@@ -1,6 +1,7 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReactReduxContextValue } from 'react-redux';
 import { hasDocument } from '../config/browserEnv';
+import { noteStateBeforeParts } from '../config/stateBeforeParts';
 import type { InjectableSlice } from './createShopParts';
 
 /**
@@ -20,31 +21,21 @@ export function createPartsStateFill(slices: readonly InjectableSlice[]): <State
 }
 
 /**
- * What each store held when a part first rendered from it in the browser: that render is the
- * page's first render or its hydration, before any effect ran, so before the sagas read the page
- * or asked for anything; it is the state the server rendered with. A Suspense boundary around the
- * parts may hydrate much later, after the page's platform and the promotion's answer reached the
- * store; react-redux reads `store.getState()` while hydrating when the host gave no `serverState`,
- * and the parts rendered what the server could not know, a hydration error
- * (tests/unit/footer/lateBoundary.test.tsx).
- */
-const stateAtFirstRender = new WeakMap<object, unknown>();
-
-function firstRenderedStateOf(store: { getState(): unknown }): unknown {
-  if (!stateAtFirstRender.has(store)) stateAtFirstRender.set(store, store.getState());
-  return stateAtFirstRender.get(store);
-}
-
-/**
  * The host's react-redux context with the store's state read through the fill; dispatch and
  * subscription are the host's. While hydrating, the parts read the host's `serverState` when it gave
- * one, else the state the store held at their first render in the browser. On the server (no
- * document) they read the store as it is: a server may render from one store more than once.
+ * one, else what the store held before the parts did anything to it in the browser: noted by the
+ * thunk `noteStateBeforeParts` at their first render from it here or when their root saga started,
+ * whichever came first (config/stateBeforeParts.ts). A Suspense boundary around the parts, or around
+ * ShopPartsProvider itself, may hydrate much later, after the page's platform and the promotion's
+ * answer reached the store; react-redux reads `store.getState()` while hydrating when the host gave
+ * no `serverState`, and the parts rendered what the server could not know, a hydration error
+ * (tests/unit/footer/lateBoundary.test.tsx). On the server (no document) they read the store as it
+ * is: a server may render from one store more than once.
  */
 export function partsContextValue(outer: ReactReduxContextValue<unknown>, slices: readonly InjectableSlice[]): ReactReduxContextValue<unknown> {
   const fill = createPartsStateFill(slices);
   const { store } = outer;
-  const serverState = outer.getServerState ?? (hasDocument() ? constant(firstRenderedStateOf(store)) : undefined);
+  const serverState = outer.getServerState ?? (hasDocument() ? constant<unknown>(store.dispatch(noteStateBeforeParts as unknown as UnknownAction)) : undefined);
   return {
     ...outer,
     store: { ...store, dispatch: store.dispatch, subscribe: (listener: () => void) => store.subscribe(listener), getState: () => fill(store.getState()) },

@@ -1,11 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fakePromotionContent } from '../../../api/fakes';
 import { loadFooterContent, type FooterContent } from '../../../features/footer';
 import { loadShopPartsMessages, type Messages } from '../../../locales';
 import { createTestShop, stopTestShops, TestShopProvider, type TestShop } from '../../../src/testing';
+import { ShopPartsProvider } from '../../../store';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
@@ -72,6 +74,103 @@ describe('a Suspense boundary around the footer that hydrates after the store ch
     await waitFor(() => expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', platform));
     expect(recoverable).toEqual([]);
     expect(container.querySelectorAll('.sp-accordion__button').length > 0).toBe(platform === 'MATCH');
+    expect(container.querySelector('.sp-footer__promotion')).toHaveTextContent(fakePromotionContent('DE').headline ?? '');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+// The shape a Next.js App Router host reported (React error #418 at 412 and 1280 px): the store in a
+// client StoreProvider in the layout, the sagas started in its effect, and ShopPartsProvider inside
+// the footer's own client component, which unwraps the messages and the content with use() in a
+// Suspense boundary. The parts' first render in the browser is that boundary's late hydration,
+// after the page observer read the page and the promotion answered.
+
+function StoreProvider({ shop, children }: { shop: TestShop; children: ReactNode }) {
+  return (
+    <Provider store={shop.store}>
+      <StartSagas shop={shop} />
+      {children}
+    </Provider>
+  );
+}
+
+function FooterSection({ shop, messages, content }: { shop: TestShop; messages: Promise<Messages>; content: Promise<FooterContent> }) {
+  return (
+    <ShopPartsProvider parts={shop.parts} messages={use(messages)}>
+      <ShopFooter content={use(content)} />
+    </ShopPartsProvider>
+  );
+}
+
+function StoreProviderPage({ shop, messages, content }: { shop: TestShop; messages: Promise<Messages>; content: Promise<FooterContent> }) {
+  return (
+    <StoreProvider shop={shop}>
+      <main>Host shop</main>
+      <Suspense fallback={<p>Loading the footer</p>}>
+        <FooterSection shop={shop} messages={messages} content={content} />
+      </Suspense>
+    </StoreProvider>
+  );
+}
+
+describe('ShopPartsProvider inside a Suspense boundary that hydrates after the sagas started', () => {
+  it.each([
+    [412, 'MATCH'],
+    [1280, 'CLASSIC'],
+  ])('hydrates without a mismatch at %i px, then shows the %s layout and the promotion', async (width, platform) => {
+    setWindowWidth(width);
+    const server = createTestShop({ site: 'DE', startSagas: false });
+    const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(server.parts)]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<StoreProviderPage shop={server} messages={settled(messages)} content={settled(content)} />);
+    expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', 'CLASSIC');
+    expect(container.querySelector('.sp-footer__promotion')).toBeNull();
+    document.body.appendChild(container);
+
+    const shop = createTestShop({ site: 'DE', startSagas: false });
+    let deliver: (value: FooterContent) => void = () => undefined;
+    const arriving = new Promise<FooterContent>((resolve) => (deliver = resolve));
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, <StoreProviderPage shop={shop} messages={settled(messages)} content={arriving} />, { onRecoverableError: (error) => recoverable.push(error) }));
+    // The shell is live and the boundary, ShopPartsProvider with it, is not: the store already holds the page and the promotion.
+    await waitFor(() => expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
+    expect(shop.store.getState().shopPartsPage.widthPlatform).toBe(platform);
+    expect(container.querySelector('.sp-footer__promotion')).toBeNull();
+
+    await act(async () => deliver(content));
+    await waitFor(() => expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', platform));
+    expect(recoverable).toEqual([]);
+    expect(container.querySelectorAll('.sp-accordion__button').length > 0).toBe(platform === 'MATCH');
+    expect(container.querySelector('.sp-footer__promotion')).toHaveTextContent(fakePromotionContent('DE').headline ?? '');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('sagas started before hydrateRoot, with no serverState', () => {
+  it('hydrate the footer with the state the store held when they started, then show the promotion', async () => {
+    setWindowWidth(412);
+    const server = createTestShop({ site: 'DE', startSagas: false });
+    const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(server.parts)]);
+    const page = (shop: TestShop) => (
+      <TestShopProvider shop={shop} messages={messages}>
+        <main>Host shop</main>
+        <ShopFooter content={content} />
+      </TestShopProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(server));
+    expect(container.querySelector('.sp-footer__promotion')).toBeNull();
+    document.body.appendChild(container);
+
+    // The host starts the sagas where it creates the store, and hydrates once the promotion has answered.
+    const shop = createTestShop({ site: 'DE' });
+    await waitFor(() => expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, page(shop), { onRecoverableError: (error) => recoverable.push(error) }));
+    await waitFor(() => expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', 'MATCH'));
+    expect(recoverable).toEqual([]);
     expect(container.querySelector('.sp-footer__promotion')).toHaveTextContent(fakePromotionContent('DE').headline ?? '');
     act(() => root.unmount());
     container.remove();
