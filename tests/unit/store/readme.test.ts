@@ -16,7 +16,7 @@ describe('README host samples', () => {
     expect(hostDocs).toContain('```ts\n' + source + '\n```');
   });
 
-  it.each(['app/layout.tsx', 'app/providers.tsx', 'app/page.tsx', 'app/service/[...path]/route.ts'])('shows the Next.js host\'s %s word for word, in README or a guide', (file) => {
+  it.each(['app/(guide)/layout.tsx', 'app/(guide)/providers.tsx', 'app/(guide)/page.tsx', 'app/service/[...path]/route.ts'])('shows the Next.js host\'s %s word for word, in README or a guide', (file) => {
     const source = readFileSync(join(root, 'tests/package/hosts/next', file), 'utf8').trimEnd();
     expect(hostDocs).toContain('```' + (file.endsWith('.tsx') ? 'tsx' : 'ts') + '\n' + source + '\n```');
   });

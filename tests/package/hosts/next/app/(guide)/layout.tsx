@@ -3,7 +3,7 @@ import '@shop/shop-parts/styles.css';
 import type { ReactNode } from 'react';
 import { loadShopPartsMessages, localeForSite } from '@shop/shop-parts/server';
 import { Providers } from './providers';
-import { site } from './site';
+import { site } from '../site';
 
 export const metadata = { title: 'Host shop', icons: { icon: 'data:,' } };
 

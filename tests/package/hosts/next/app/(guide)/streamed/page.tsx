@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import { headers } from 'next/headers';
 import { loadFooterContent, pageConditions, type FooterContent } from '@shop/shop-parts/server';
-import { site } from '../site';
+import { site } from '../../site';
 import { StreamedFooter } from './StreamedFooter';
 
 /** The footer content a moment later than the shell, as a slow content service would send it. */

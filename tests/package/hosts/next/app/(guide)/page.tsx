@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { ShopFooter } from '@shop/shop-parts';
 import { loadFooterContent, pageConditions } from '@shop/shop-parts/server';
-import { site } from './site';
+import { site } from '../site';
 
 export default async function Page() {
   const conditions = pageConditions({ cookieHeader: (await headers()).get('cookie') });
