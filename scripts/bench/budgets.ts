@@ -37,11 +37,12 @@ export const MAIN_CHUNK_BUDGET_KB = {
    */
   footerOnDemand: 10,
   /**
-   * `ShopFooter` rendered with the page (the server-rendered Vite hosts): what was reached
-   * (15.9–16.1 KB on 2026-11-27, from 17.7–18.0), so any growth fails. The issue asked for 12 KB,
-   * which would drop a guarantee: docs/decisions/2026-11-27-main-chunk-floor.md says which.
+   * `ShopFooter` rendered with the page (the server-rendered Vite hosts): what was reached, so any
+   * growth fails. 16.5 KB with React's production build beside it (the hosts' builds ran with Jest's
+   * NODE_ENV=test before, so React's development build, and measured 15.8–16.0 KB for the same
+   * package code): docs/decisions/2026-11-29-main-chunk-with-production-react.md.
    */
-  footerAtOnce: 16.2,
+  footerAtOnce: 16.6,
 } as const;
 
 /**

@@ -76,7 +76,8 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    await host.bin('react-router', ['build'], withNodeFirst(node));
+    // NODE_ENV=production as a host's shell has it: Jest's NODE_ENV=test, which Vite keeps, would build React's development build.
+    await host.bin('react-router', ['build'], withNodeFirst(node, { ...process.env, NODE_ENV: 'production' }));
     const port = await freePort();
     server = await startServer(join(node.binDir, 'node'), [join(host.dir, 'node_modules/.bin/react-router-serve'), './build/server/index.js'], host.dir, `http://127.0.0.1:${port}/`, {
       ...process.env,

@@ -20,6 +20,13 @@ import { signUpOnDevServer, startDevServer, type DevServer } from './support/dev
 
 jest.setTimeout(300_000);
 
+/**
+ * What a host's production build and server run with. Jest sets NODE_ENV=test, and Vite keeps a
+ * NODE_ENV that is set: `vite build` then shipped React's development build (and the server
+ * rendered with it), where a host's shell builds for production.
+ */
+const production = { ...process.env, NODE_ENV: 'production' };
+
 /** What the run-time host's store puts on the page (hosts/vite/src/store.runtime.ts). */
 type TimeTravelPage = Window & { __timeTravel?: { count(): number; jump(index: number): void } };
 
@@ -71,9 +78,9 @@ describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
     } catch (error) {
       typeErrors = (error as Error).message;
     }
-    await host.bin('vite', ['build', '--sourcemap']);
-    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server']);
-    await run('node', ['prerender.mjs'], host.dir);
+    await host.bin('vite', ['build', '--sourcemap'], production);
+    await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], production);
+    await run('node', ['prerender.mjs'], host.dir, production);
   });
 
   afterAll(async () => {
@@ -121,6 +128,8 @@ describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
     expect(firstLoad.length).toBeGreaterThan(0);
     const sources = firstLoad.flatMap((chunk) => chunk.sources);
     expect(sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
+    // A production build: React's production build, not its development one.
+    expect(sources.filter((source) => /\/react-dom\/.*\.development\.js$/.test(source))).toEqual([]);
     const packageKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0);
     const aloneKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipAloneKb, 0);
     // This host renders the footer with the page (server-rendered and hydrated), so its code is in.

@@ -67,7 +67,8 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     console.log(`webpack host main chunk: ${main.totalGzipKb} KB gzip, of it the package ${main.packageGzipKb} KB (share) / ${main.packageGzipAloneKb} KB (alone)`);
     reportStages({ host: 'webpack 5 (DE)', mainOnDemandKb: main.packageGzipKb });
     // The same page built by Vite: its entry chunk and the chunks it preloads are the first load.
-    await host.bin('vite', ['build', '--sourcemap', '--outDir', 'dist-vite']);
+    // NODE_ENV=production as a host's shell has it: Jest's NODE_ENV=test, which Vite keeps, made React's development build.
+    await host.bin('vite', ['build', '--sourcemap', '--outDir', 'dist-vite'], { ...process.env, NODE_ENV: 'production' });
     const html = readFileSync(join(host.dir, 'dist-vite', 'index.html'), 'utf8');
     viteFirstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => chunkReport(join(host.dir, 'dist-vite', match[1] ?? '')));
     const viteKb = viteFirstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0);
@@ -102,6 +103,9 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     expect(viteFirstLoad.length).toBeGreaterThan(0);
     expect(viteFirstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0)).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB.footerOnDemand);
     expect(viteFirstLoad.flatMap((chunk) => chunk.sources).filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source)))).toEqual([]);
+    // Both production builds: React's production build, not its development one.
+    const development = (chunks: ChunkReport[]) => chunks.flatMap((chunk) => chunk.sources).filter((source) => /\/react-dom\/.*\.development\.js$/.test(source));
+    expect([...development(viteFirstLoad), ...development([main])]).toEqual([]);
   });
 
   it('leaves the form, its validation with yup and the TLD list, the staff panel and the unused widgets out of the main chunk', () => {
