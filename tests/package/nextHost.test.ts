@@ -172,7 +172,7 @@ describe('Next.js App Router host with server components', () => {
       dev = await startDevServer(join(host.dir, 'node_modules/.bin/next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
         cwd: host.dir,
         url: `http://127.0.0.1:${port}/`,
-        env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       });
       const visit = await signUpOnDevServer(dev.url, site);
       expect(visit.problems).toEqual([]);
