@@ -1,4 +1,5 @@
 import type { EnginePage } from '../support/engines/enginePage';
+import { ENGINES_WITH_EVERY_FEATURE } from '../support/engines/driver';
 import { forEachEngine } from '../support/engines/session';
 
 // Every widget of the gallery (/widgets.html) in every engine, by keyboard as in
@@ -121,4 +122,4 @@ forEachEngine((session) => {
     await page.waitFor('the top, main focused', () => document.activeElement?.id === 'main' && window.scrollY === 0);
     expect(await page.errors()).toEqual([]);
   });
-});
+}, ENGINES_WITH_EVERY_FEATURE);

@@ -1,7 +1,7 @@
 import { detectPlatform, SITE_CODES, type SiteCode } from '../../../config';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import type { FooterContent } from '../../../features/footer/content/types';
-import type { EngineName } from '../support/engines/driver';
+import { ENGINES_WITH_EVERY_FEATURE, type EngineName } from '../support/engines/driver';
 import type { EnginePage } from '../support/engines/enginePage';
 import { forEachEngine } from '../support/engines/session';
 
@@ -131,4 +131,4 @@ forEachEngine((session) => {
       expect(await page.errors()).toEqual([]);
     });
   });
-}, ['chromium', 'firefox', 'webkit']);
+}, ENGINES_WITH_EVERY_FEATURE);

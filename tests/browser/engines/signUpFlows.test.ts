@@ -1,6 +1,7 @@
 import { localeForSite, type SiteCode } from '../../../config';
 import { SITE_RULES } from '../../../features/newsletter/content/siteRules';
 import type { EnginePage } from '../support/engines/enginePage';
+import { ENGINES_WITH_EVERY_FEATURE } from '../support/engines/driver';
 import { forEachEngine } from '../support/engines/session';
 import { wholeCatalogue } from '../../support/catalogues';
 
@@ -89,4 +90,4 @@ forEachEngine((session) => {
       expect(await page.errors()).toEqual([]);
     });
   });
-});
+}, ENGINES_WITH_EVERY_FEATURE);

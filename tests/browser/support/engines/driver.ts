@@ -4,9 +4,16 @@
  * through puppeteer-core), WebKitGTK over WebDriver classic (the `webdriver` package).
  */
 
-/** The four set-ups every flow runs in. `webkit-fallbacks` is WebKit with HiddenUntilFound and WebLocksAPI turned off. */
+/** The four set-ups. `webkit-fallbacks` is WebKit with HiddenUntilFound and WebLocksAPI turned off. */
 export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit', 'webkit-fallbacks'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/**
+ * The engines of a flow that uses neither feature `webkit-fallbacks` turns off: the footer's
+ * accordion (hidden="until-found") and the renewal lock (Web Locks) run in all four, every other
+ * flow in these three.
+ */
+export const ENGINES_WITH_EVERY_FEATURE: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 /** The keys the flows press; each driver maps them to its protocol's key values. */
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'Home' | 'Backspace';
