@@ -81,8 +81,13 @@ describe('fuzzing the token cookies', () => {
           }
           const unusable = [read.login, read.csrf].filter((value) => value !== undefined && !isHeaderValue(value)).length;
           expect(output.lines.length).toBeLessThanOrEqual(unusable);
-          for (const value of Object.values(jar)) if (value) expect(output.text()).not.toContain(value.marker);
-          expect(JSON.stringify(store.getState())).not.toMatch(/tok[0-9a-z]+x/);
+          // This run's own markers, not a pattern: RTK Query's random request ids may hold "tok…x".
+          const state = JSON.stringify(store.getState());
+          for (const value of Object.values(jar)) {
+            if (!value) continue;
+            expect(output.text()).not.toContain(value.marker);
+            expect(state).not.toContain(value.marker);
+          }
         }),
         { numRuns: FUZZ_RUNS },
       );
