@@ -1,6 +1,7 @@
-// Four projects: `unit` (jsdom, msw fakes in-process), `browser` (Debian's Chromium against the built demo),
-// `browser-dev` (Chromium against the demo under Parcel's dev server, as `npm start` serves it)
-// and `package` (the packed tarball installed into a fresh host app).
+// Four projects: `unit` (jsdom, msw fakes in-process), `browser` (the built demo in Chromium, and the
+// shopper flows of tests/browser/engines in Firefox and WebKit too), `browser-dev` (Chromium against
+// the demo under Parcel's dev server, as `npm start` serves it) and `package` (the packed tarball
+// installed into fresh host apps). `npm test` (scripts/runTests.ts) runs them in tiers.
 // react-intl, @formatjs and msw's helpers ship ES modules only, so they are transformed too.
 const esmOnly = [
   'react-intl', '@formatjs', 'intl-messageformat', 'msw', '@mswjs', '@open-draft', 'until-async',
@@ -19,8 +20,9 @@ module.exports = {
       // Generous: CI shares two cores with the browser tests' Chromium.
       testTimeout: 15000,
       testEnvironment: 'jest-fixed-jsdom',
-      // examples/*.test.ts are the README's host test samples, run as they are shown.
-      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/examples/**/*.test.ts?(x)'],
+      // examples/*.test.ts, the README's host test samples, run word for word in the package tier's
+      // Jest and Vitest hosts against the packed tarball (tests/package/testRunnerHosts.test.ts).
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
       moduleNameMapper: {
         '^@shop/shop-parts$': '<rootDir>/src/index.ts',
