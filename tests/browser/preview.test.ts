@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, demoUrl, describeViolations, browserForThisFile } from './support/browser';
+import { expectEventually } from './support/eventually';
 import { staffLogin } from './support/staffLogin';
 
 jest.setTimeout(60000);
@@ -44,67 +45,26 @@ async function openSettings(page: Page) {
   return dialog;
 }
 
-it('shows the panel for staff: A/B list per date, Required group, apply, no axe violation with the dialog open, logout', async () => {
+// The staff flow itself (the dialog, the A/B list per date, the group's Required error, apply, the
+// bar, logout) runs in every engine: engines/staffAndSessionFlows.test.ts. Here what only Chromium
+// measures: axe, the downloads and the styles under a strict CSP.
+it('has no axe violation with the settings dialog open: with the group\'s Required error, and with the apply\'s success', async () => {
   await addStaffCookie();
   const { page, errors } = await openDemo();
   await panel(page).waitFor();
-  await expect(panel(page).getByText('Preview', { exact: true }).isVisible()).resolves.toBe(true);
-
   const dialog = await openSettings(page);
-  // The platform's modal dialog (the page behind it inert); focus moves into it, onto its first field.
-  await expect(dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).resolves.toBe(true);
-  await expect(dialog.getByLabel('Preview date').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   await dialog.getByText('Active tests found.').waitFor();
-
-  // A past date has no tests; a future one has.
-  await dialog.getByLabel('Preview date').fill('2001.01.01');
-  await dialog.getByText('No active tests for this date.').waitFor();
-  await expect(dialog.getByLabel('A/B test (optional)').isDisabled()).resolves.toBe(true);
-  await dialog.getByLabel('Preview date').fill('2099.06.15');
-  await dialog.getByText('Active tests found.').waitFor();
-  await dialog.getByLabel('Preview time').fill('08:30');
-
-  // No test chosen, no group to choose. Chosen here, not assumed: the demo's one service fake serves
-  // every test file at once, and another file's staff may have applied a test meanwhile (the
-  // dialog then opens with it, as a staff member's would).
-  await dialog.getByLabel('A/B test (optional)').selectOption('');
-  const group = dialog.getByLabel('A/B test group');
-  await expect(group.isDisabled()).resolves.toBe(true);
   await dialog.getByLabel('A/B test (optional)').selectOption('newsletter-banner');
-  await expect(group.getAttribute('aria-invalid')).resolves.toBe('true');
-  const describedBy = (await group.getAttribute('aria-describedby')) ?? '';
-  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain('Required');
-
-  // The dialog open, with the Required error showing.
-  const violations = await axeViolations(page);
-  expect(describeViolations(violations)).toBe('');
+  const group = dialog.getByLabel('A/B test group');
+  await dialog.locator('select[aria-invalid="true"]').waitFor();
+  await dialog.getByText('Required').first().waitFor();
+  expect(describeViolations(await axeViolations(page))).toBe('');
 
   await group.selectOption('voucher-first');
-  await expect(group.getAttribute('aria-invalid')).resolves.toBeNull();
-  await expect(dialog.getByText('Required').count()).resolves.toBe(0);
-
   await dialog.getByRole('button', { name: 'Apply settings' }).click();
   await dialog.getByText('Settings applied successfully.').waitFor();
-  await expect(axeViolations(page).then(describeViolations)).resolves.toBe('');
-
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  // The bar shows checkauth's answer, which the panel asks again once the apply succeeded (api/endpoints/preview.ts).
-  await panel(page).getByTestId('preview-ab-group').getByText('A/B group: newsletter-banner / voucher-first', { exact: true }).waitFor();
-  await expect(panel(page).getByTestId('preview-date-time').textContent()).resolves.toBe('Date and time: 2099-06-15 08:30');
-
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 401) refused.push(new URL(response.url()).pathname);
-  });
-  await panel(page).getByRole('button', { name: 'Logout' }).click();
-  await panel(page).waitFor({ state: 'detached' });
-  expect((await session.context.cookies(demoUrl('/'))).map((cookie) => cookie.name)).not.toContain('StaffAuthToken');
-  await page.waitForLoadState('networkidle');
-  // Logout invalidates the login check, so checkauth is asked again and rightly answers 401,
-  // which Chromium logs as a failed resource. Any other console error fails the test.
-  expect(refused.every((path) => path.endsWith('/auth/checkauth'))).toBe(true);
-  expect(errors.filter((error) => !(refused.length > 0 && error.includes('status of 401')))).toEqual([]);
+  expect(describeViolations(await axeViolations(page))).toBe('');
+  expect(errors).toEqual([]);
   await page.close();
 });
 
@@ -174,7 +134,7 @@ it('is styled under a Content-Security-Policy that allows no inline styles: a co
     });
     await page.goto(demoUrl('/'), { waitUntil: 'networkidle' });
     await panel(page).waitFor();
-    await expect(page.locator('.sp-preview-bar').evaluate((bar) => getComputedStyle(bar).display)).resolves.toBe('flex');
+    await expectEventually(() => page.locator('.sp-preview-bar').evaluate((bar) => getComputedStyle(bar).display), 'flex');
     // Unstyled, the dialog's date and time fields stack; styled, they share a row (bottoms in line).
     const dialog = await openSettings(page);
     const bottom = async (label: string) => {

@@ -18,11 +18,14 @@ function shows(page: EnginePage, within: string, text: string): Promise<void> {
 
 forEachEngine((session) => {
   // The staff panel uses neither feature webkit-fallbacks turns off; the renewal below uses Web Locks.
-  if (ENGINES_WITH_EVERY_FEATURE.includes(session.name)) it('staff: the settings dialog is modal, the A/B picker asks for a group, applying shows the choice in the bar', async () => {
+  if (ENGINES_WITH_EVERY_FEATURE.includes(session.name)) it('staff: the settings dialog is modal, the A/B list follows the date, the picker asks for a group, applying shows the moment and the choice in the bar, logout ends the preview', async () => {
     const page = await session.page();
     await page.setCookie('StaffAuthToken', staffLogin(session.name));
     await page.open('/', 1280);
-    await page.waitForSelector(PANEL);
+    await page.waitFor('the panel titled Preview', (css: string) => {
+      const title = document.querySelector(`${css} .sp-preview-bar__title`);
+      return title?.textContent === 'Preview' && title.getBoundingClientRect().height > 0;
+    }, PANEL);
     await page.click(await page.byName('button', 'Settings', PANEL));
     await page.waitForSelector(DIALOG);
     // The platform's modal dialog: top layer, the page behind inert; focus on its first field.
@@ -31,13 +34,28 @@ forEachEngine((session) => {
     expect(await page.focusedMatches(date)).toBe(true);
     await shows(page, DIALOG, 'Active tests found.');
 
+    // A past date has no tests (the test select is off); a future one has.
     const test = await page.byName('select', 'A/B test (optional)', DIALOG);
     const group = await page.byName('select', 'A/B test group', DIALOG);
+    await page.fill(date, '2001.01.01');
+    await shows(page, DIALOG, 'No active tests for this date.');
+    await page.waitFor('the test select off', (css: string) => document.querySelector<HTMLSelectElement>(css)?.disabled === true, test);
+    await page.fill(date, '2099.06.15');
+    await shows(page, DIALOG, 'Active tests found.');
+    await page.fill(await page.byName('input', 'Preview time', DIALOG), '08:30');
+
+    // No test chosen, no group to choose; a test chosen asks for its group.
+    await page.choose(test, '');
+    await page.waitFor('the group select off', (css: string) => document.querySelector<HTMLSelectElement>(css)?.disabled === true, group);
     await page.choose(test, 'newsletter-banner');
-    await page.waitFor('the group required', (css: string) => document.querySelector(css)?.getAttribute('aria-invalid') === 'true', group);
-    await shows(page, DIALOG, 'Required');
+    await page.waitFor('the group required, its error describing it', (css: string) => {
+      const select = document.querySelector(css);
+      const described = (select?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      return select?.getAttribute('aria-invalid') === 'true' && described.some((text) => text.includes('Required'));
+    }, group);
     await page.choose(group, 'voucher-first');
-    await page.waitFor('the group valid', (css: string) => !document.querySelector(css)?.hasAttribute('aria-invalid'), group);
+    await page.waitFor('the group valid, no Required left', (css: string, dialog: string) =>
+      !document.querySelector(css)?.hasAttribute('aria-invalid') && !(document.querySelector(dialog)?.textContent ?? '').includes('Required'), group, DIALOG);
 
     await page.click(await page.byName('button', 'Apply settings', DIALOG));
     await shows(page, DIALOG, 'Settings applied successfully.');
@@ -45,6 +63,23 @@ forEachEngine((session) => {
     await page.waitForGone(DIALOG);
     // The bar shows checkauth's answer, which the panel asks again once the apply succeeded (api/endpoints/preview.ts).
     await page.waitFor('the applied group in the bar', (css: string) => document.querySelector(css)?.textContent === 'A/B group: newsletter-banner / voucher-first', `${PANEL} [data-testid="preview-ab-group"]`);
+    expect(await page.text(`${PANEL} [data-testid="preview-date-time"]`)).toBe('Date and time: 2099-06-15 08:30');
+
+    // Logout: the panel goes with the staff cookie. The login check is asked again and rightly
+    // answers 401; no other request is refused (read from the resource timings where the engine
+    // has their response status).
+    const loggedOutAt = await page.evaluate(() => performance.now());
+    await page.click(await page.byName('button', 'Logout', PANEL));
+    await page.waitForGone(PANEL);
+    await page.waitFor('the staff cookie gone', () => !/(?:^|; )StaffAuthToken=/.test(document.cookie));
+    const refused = await page.evaluate((from: number) =>
+      'responseStatus' in PerformanceResourceTiming.prototype
+        ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.startTime >= from && entry.responseStatus >= 400)
+            .map((entry) => new URL(entry.name).pathname)
+        : [],
+    loggedOutAt);
+    expect(refused.filter((path) => !path.endsWith('/auth/checkauth'))).toEqual([]);
     expect(await page.errors()).toEqual([]);
   });
 

@@ -199,6 +199,22 @@ export class EnginePage {
     }, selector, value);
   }
 
+  /**
+   * Sets a field's whole value as Playwright's fill does for it (the input and change events React
+   * listens to), e.g. a native time field, whose typing differs per engine.
+   */
+  fill(selector: string, value: string): Promise<void> {
+    return this.driver.evaluate((css: string, text: string) => {
+      const input = document.querySelector<HTMLInputElement>(css);
+      if (!input) throw new Error(`no ${css}`);
+      input.focus();
+      // The prototype's setter: React's value tracker on the element would otherwise swallow the change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, selector, value);
+  }
+
   /** Puts the focus on an element as a skip link would (tabindex -1 where it takes none), so Tab walks start there. */
   focusStart(selector: string): Promise<void> {
     return this.driver.evaluate((css: string) => {
