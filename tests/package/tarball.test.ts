@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
-import { installedVersion, packedTarball, run } from './support/hostProject';
+import { dependencyRanges, installedVersion, packedTarball, run } from './support/hostProject';
 import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst } from './support/nodeLines';
 
 jest.setTimeout(240_000);
@@ -208,7 +208,16 @@ describe('the packed package installed into a fresh host app', () => {
 
     host = join(work, 'host');
     mkdirSync(host);
-    writeFileSync(join(host, 'package.json'), JSON.stringify({ name: 'host-shop', version: '1.0.0', private: true, type: 'module' }, null, 2));
+    // Both lists in package.json and one `npm install`: one resolution of the whole tree.
+    const packageJson = {
+      name: 'host-shop',
+      version: '1.0.0',
+      private: true,
+      type: 'module',
+      dependencies: { '@shop/shop-parts': `file:${packedTarball()}`, ...dependencyRanges(hostDependencies.map(installedVersion)) },
+      devDependencies: dependencyRanges(hostDevDependencies.map(installedVersion)),
+    };
+    writeFileSync(join(host, 'package.json'), JSON.stringify(packageJson, null, 2));
     writeFileSync(join(host, 'host.tsx'), hostSource);
     writeFileSync(join(host, 'firstRender.tsx'), firstRenderSource);
     writeFileSync(
@@ -219,9 +228,7 @@ describe('the packed package installed into a fresh host app', () => {
       join(host, 'tsconfig.bundler.json'),
       JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true }, files: ['host.tsx', 'firstRender.tsx'] }, null, 2),
     );
-    const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
-    await run('npm', [...npmInstall, packedTarball(), ...hostDependencies.map(installedVersion)], host);
-    await run('npm', [...npmInstall, '--save-dev', ...hostDevDependencies.map(installedVersion)], host);
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], host);
     // Both at once; the NodeNext one also writes out/host.js (tsc emits even when it reports errors).
     const [nodeNext, bundler] = await Promise.all([hostTsc(host, 'tsconfig.json'), hostTsc(host, 'tsconfig.bundler.json')]);
     typeErrors = { nodeNext, bundler };

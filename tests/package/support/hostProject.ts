@@ -74,6 +74,16 @@ async function installWithRetry(args: string[], dir: string): Promise<void> {
   }
 }
 
+/** `name@range` specs (`react@19.3.1`, `@types/react@18.3`, `vite@8`; a bare name is its latest release) as package.json's name → range. */
+export function dependencyRanges(specs: string[]): Record<string, string> {
+  return Object.fromEntries(
+    specs.map((spec) => {
+      const at = spec.lastIndexOf('@');
+      return at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, 'latest'];
+    }),
+  );
+}
+
 export async function createHostProject(spec: HostSpec): Promise<HostProject> {
   const dir = mkdtempSync(join(tmpdir(), `shop-parts-host-${spec.template}-`));
   cpSync(join(repo, 'tests', 'package', 'hosts', spec.template), dir, { recursive: true });
@@ -82,9 +92,18 @@ export async function createHostProject(spec: HostSpec): Promise<HostProject> {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), content);
   }
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `host-${spec.template}`, version: '1.0.0', private: true, ...spec.packageJson }, null, 2));
-  await installWithRetry([...npmInstall, packedTarball(), ...spec.dependencies], dir);
-  await installWithRetry([...npmInstall, '--save-dev', ...spec.devDependencies], dir);
+  // Both lists in package.json and one `npm install`: one resolution of the whole tree, as a host
+  // with a package.json gets on its first install.
+  const packageJson = {
+    name: `host-${spec.template}`,
+    version: '1.0.0',
+    private: true,
+    ...spec.packageJson,
+    dependencies: { '@shop/shop-parts': `file:${packedTarball()}`, ...dependencyRanges(spec.dependencies) },
+    devDependencies: dependencyRanges(spec.devDependencies),
+  };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(packageJson, null, 2));
+  await installWithRetry(npmInstall, dir);
   return {
     dir,
     bin: (name, args, env) => run(join(dir, 'node_modules', '.bin', name), args, dir, env),
