@@ -4,7 +4,9 @@
  * its own tsc (NodeNext and Bundler resolution, strict) and run with plain Node: it renders the PL
  * footer from '@shop/shop-parts' against the fakes from '@shop/shop-parts/testing', and a widget
  * from '@shop/shop-parts/widgets', on the Node the tests run on (the toolchain's, package.json
- * `devEngines`) and on each other line from 20 to 26 (from npm, support/nodeLines.ts).
+ * `devEngines`) and on the oldest and the newest line of the package's `engines`, 20 and 26 (from
+ * npm, support/nodeLines.ts). `npm run bench` (SHOP_PARTS_FULL_MATRIX=1) renders on every line from
+ * 20 to 26.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +14,12 @@ import { dirname, join, posix } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
 import { dependencyRanges, installedVersion, packedTarball, run } from './support/hostProject';
-import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst } from './support/nodeLines';
+import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst, type NodeLine } from './support/nodeLines';
 
 jest.setTimeout(240_000);
+
+/** The Node lines the host renders on besides the toolchain's: both ends in `npm test`, every line in `npm run bench`. */
+const RENDER_LINES: NodeLine[] = process.env.SHOP_PARTS_FULL_MATRIX === '1' ? NODE_LINE_MAJORS : [20, 26];
 
 /** The peers a host has, at the versions this repository develops against (already in the npm cache). */
 const hostDependencies = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'];
@@ -403,10 +408,10 @@ describe('the packed package installed into a fresh host app', () => {
     expect(output.widget).toContain('(otwiera się w nowym oknie)');
   });
 
-  it('renders byte for byte the same HTML on every Node line from 20 to 26 as on the toolchain\'s Node', async () => {
+  it(`renders byte for byte the same HTML on Node ${RENDER_LINES.join(', ')} as on the toolchain's Node`, async () => {
     const toolchain = await render();
     expect(toolchain.node).toBe(process.version);
-    for (const major of NODE_LINE_MAJORS.filter((line) => `v${NODE_LINES[line]}` !== process.version)) {
+    for (const major of RENDER_LINES.filter((line) => `v${NODE_LINES[line]}` !== process.version)) {
       const install = await nodeLine(major);
       const output = await render(withNodeFirst(install));
       // The host ran on the Node put first on PATH, not on whichever else PATH found.
