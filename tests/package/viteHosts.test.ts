@@ -5,7 +5,8 @@
  * built, server-rendered into its index.html, served by `vite preview` and hydrated in Chromium,
  * where the services are the package's fakes in msw's service worker. The visit is measured stage
  * by stage (the form's stage, the staff stage: scripts/bench/stages.ts) against
- * scripts/bench/budgets.ts. The React 18.3 host also runs once under its dev server (`vite`).
+ * scripts/bench/budgets.ts. The React 18.3 host also runs once under its dev server (`vite`). Both
+ * hosts are installed and built at once.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,19 +49,15 @@ const hosts: ViteHost[] = [
   { name: 'React 19 + Vite, parts added at store setup', site: 'TR', react: installedVersion('react').split('@')[1] ?? '', store: 'setup' },
 ];
 
-describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
-  const hostName = `${name} (${site})`;
-  let host: HostProject;
-  let stages: HostStages | undefined;
-  let typeErrors = '';
-  let serverHtml = '';
-  let visit: VisitResult;
-  let renewalStatus = '';
-  let dev: DevServer | undefined;
+interface PreparedHost {
+  host: HostProject;
+  typeErrors: string;
+}
 
-  beforeAll(async () => {
-    const types = react.startsWith('18') ? ['@types/react@18.3', '@types/react-dom@18.3'] : [installedVersion('@types/react'), installedVersion('@types/react-dom')];
-    host = await createHostProject({
+/** A host installed, type-checked, built for production and server-rendered into its index.html. */
+async function prepare({ site, react, store }: ViteHost): Promise<PreparedHost> {
+  const types = react.startsWith('18') ? ['@types/react@18.3', '@types/react-dom@18.3'] : [installedVersion('@types/react'), installedVersion('@types/react-dom')];
+  const host = await createHostProject({
       template: 'vite',
       omit: ['src/store.runtime.ts', 'src/store.setup.ts'],
       files: {
@@ -71,21 +68,60 @@ describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
       packageJson: { type: 'module' },
       dependencies: [`react@${react}`, `react-dom@${react}`, ...['@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'].map(installedVersion)],
       devDependencies: ['vite@8', installedVersion('typescript'), ...types],
-    });
+  });
+  try {
     await host.bin('msw', ['init', 'public', '--no-save']);
-    try {
-      await host.bin('tsc', ['-p', 'tsconfig.json']);
-    } catch (error) {
-      typeErrors = (error as Error).message;
-    }
+    // tsc (one core, writes nothing) beside the builds.
+    const typeCheck = host.bin('tsc', ['-p', 'tsconfig.json']).then(() => '', (error: Error) => error.message);
     await host.bin('vite', ['build', '--sourcemap'], production);
     await host.bin('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], production);
     await run('node', ['prerender.mjs'], host.dir, production);
+    return { host, typeErrors: await typeCheck };
+  } catch (error) {
+    host.remove();
+    throw error;
+  }
+}
+
+/**
+ * Both hosts prepared at once, from the file's start: an npm install waits mostly on the disk and
+ * the registry, so one host's install overlaps the other's builds and the first host's visits.
+ */
+const prepared = new Map<string, Promise<PreparedHost>>();
+
+beforeAll(() => {
+  for (const spec of hosts) {
+    const preparing = prepare(spec);
+    // Each host's own beforeAll reports its failure; this copy only keeps Node from calling it unhandled.
+    preparing.catch(() => undefined);
+    prepared.set(spec.name, preparing);
+  }
+});
+
+afterAll(async () => {
+  for (const result of await Promise.allSettled(prepared.values())) {
+    if (result.status === 'fulfilled') result.value.host.remove();
+  }
+});
+
+describe.each(hosts)('$name', ({ name, site, store, devServer }) => {
+  const hostName = `${name} (${site})`;
+  let host: HostProject;
+  let stages: HostStages | undefined;
+  let typeErrors = '';
+  let serverHtml = '';
+  let visit: VisitResult;
+  let renewalStatus = '';
+  let dev: DevServer | undefined;
+
+  beforeAll(async () => {
+    const preparing = prepared.get(name);
+    if (!preparing) throw new Error(`${name} was not prepared`);
+    ({ host, typeErrors } = await preparing);
   });
 
   afterAll(async () => {
     await dev?.stop();
-    host?.remove();
   });
 
   it('type-checks strictly with the package\'s declarations', () => {
@@ -176,14 +212,16 @@ describe.each(hosts)('$name', ({ name, site, react, store, devServer }) => {
         for (const index of [...Array.from({ length: recorded }, (_, i) => i), recorded - 1]) {
           await page.evaluate((at) => (window as TimeTravelPage).__timeTravel?.jump(at), index);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          expect([index, await page.locator('h1').textContent()]).toEqual([index, 'Host shop']);
+          await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Host shop', undefined, { timeout: 5_000 }).catch(() => {
+            throw new Error(`after the jump to state ${index}, no 'Host shop' heading`);
+          });
         }
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
         expect(requests).toEqual([]);
         // Back at the last state: the host's state and the parts' page as they were.
-        await expect(page.getByRole('button', { name: /Clicked 1 times/ }).count()).resolves.toBe(1);
-        await expect(page.getByTestId('newsletter-form').count()).resolves.toBe(1);
+        await page.getByRole('button', { name: /Clicked 1 times/ }).waitFor({ timeout: 10_000 });
+        await page.getByTestId('newsletter-form').waitFor({ timeout: 10_000 });
       } finally {
         await chromium.close();
         server.stop();
