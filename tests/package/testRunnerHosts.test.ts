@@ -5,7 +5,8 @@
  * installed tarball, not the source: the timer flows on the fake clock, the service fakes in Node
  * and the sagas under redux-saga-test-plan and runSaga.
  *
- * Each host is made with msw 2 and with msw 3 from the registry. In `npm test` each suite runs at
+ * Each host is made with msw 2, runs its suite, then moves to msw 3 from the registry with a second
+ * `npm install`, as a host upgrading msw would, and runs it again. In `npm test` each suite runs at
  * the two ends of what hosts use: msw 2 on Node 20 (the oldest line in the package's `engines`), msw 3
  * (Node 22.12 or later) on Node 26 (the newest). `npm run bench` (SHOP_PARTS_FULL_MATRIX=1) runs every
  * line each msw major supports: msw 2 on 20, 22, 24 and 26, msw 3 on 22, 24 and 26; the whole matrix
@@ -15,7 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHostProject, installedVersion, type HostProject } from './support/hostProject';
+import { createHostProject, installedVersion, run, type HostProject } from './support/hostProject';
 import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst, type NodeLine } from './support/nodeLines';
 
 jest.setTimeout(600_000);
@@ -82,25 +83,24 @@ const runnerHosts: RunnerHost[] = [
   },
 ];
 
-const matrix = runnerHosts.flatMap((runner) => ([2, 3] as const).map((msw) => ({ ...runner, msw, label: `${runner.name}, msw ${msw}` })));
+/** The msw majors in the order a host has them: 2 from its first install, then 3. */
+const MSW_ORDER = [2, 3] as const;
 
-describe.each(matrix)('$label', (spec) => {
+describe.each(runnerHosts)('$name', (spec) => {
   let host: HostProject;
-  const runs = new Map<NodeLine, NodeRun>();
+  /** By msw major: the installed msw version and each Node line's run. */
+  const runs = new Map<MswMajor, { msw: string; nodes: Map<NodeLine, NodeRun> }>();
 
-  beforeAll(async () => {
-    host = await createHostProject({
-      template: spec.template,
-      files: { ...sampleFiles(), ...spec.files },
-      packageJson: spec.packageJson,
-      dependencies: [...peers, MSW_MAJORS[spec.msw]],
-      devDependencies: spec.devDependencies,
-    });
-    for (const choice of NODE_CHOICES[spec.msw]) {
+  /** Runs the host's suite on each of the Node lines with the msw it has now. */
+  async function runSuite(msw: MswMajor): Promise<void> {
+    const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules', 'msw', 'package.json'), 'utf8')) as { version: string };
+    const nodes = new Map<NodeLine, NodeRun>();
+    runs.set(msw, { msw: version, nodes });
+    for (const choice of NODE_CHOICES[msw]) {
       const install = await nodeLine(choice);
       const node = install.version;
       const env = { ...withNodeFirst(install), EXPECTED_NODE_VERSION: node };
-      const outputFile = `results-${choice}.json`;
+      const outputFile = `results-msw${msw}-${choice}.json`;
       let runError = '';
       try {
         await spec.run(host, outputFile, env);
@@ -116,20 +116,32 @@ describe.each(matrix)('$label', (spec) => {
         passed: suite.assertionResults.filter((test) => test.status === 'passed').length,
         failed: suite.assertionResults.filter((test) => test.status !== 'passed').map((test) => `${test.title}: ${(test.failureMessages ?? []).join('\n')}`),
       }));
-      runs.set(choice, { node, suites, runError });
+      nodes.set(choice, { node, suites, runError });
     }
+  }
+
+  beforeAll(async () => {
+    host = await createHostProject({
+      template: spec.template,
+      files: { ...sampleFiles(), ...spec.files },
+      packageJson: spec.packageJson,
+      dependencies: [...peers, MSW_MAJORS[2]],
+      devDependencies: spec.devDependencies,
+    });
+    await runSuite(2);
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', MSW_MAJORS[3]], host.dir);
+    await runSuite(3);
   });
 
   afterAll(() => host?.remove());
 
-  it(`has msw ${spec.msw} installed`, () => {
-    const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules', 'msw', 'package.json'), 'utf8')) as { version: string };
-    expect(version.split('.')[0]).toBe(String(spec.msw));
+  it.each(MSW_ORDER)('has msw %i installed for the runs with that major', (msw) => {
+    expect(runs.get(msw)?.msw.split('.')[0]).toBe(String(msw));
   });
 
-  const nodeNames = NODE_CHOICES[spec.msw].map((choice) => ({ choice, name: NODE_LINES[choice] }));
-  it.each(nodeNames)('runs every README sample against the tarball and passes on Node $name', ({ choice }) => {
-    const result = runs.get(choice);
+  const runNames = MSW_ORDER.flatMap((msw) => NODE_CHOICES[msw].map((choice) => ({ msw, choice, name: NODE_LINES[choice] })));
+  it.each(runNames)('with msw $msw, runs every README sample against the tarball and passes on Node $name', ({ msw, choice }) => {
+    const result = runs.get(msw)?.nodes.get(choice);
     expect(result).toBeDefined();
     if (!result) return;
     expect([result.node, result.suites.map((suite) => suite.file).sort()]).toEqual([result.node, [...samples, ...hostSuites].sort()]);
@@ -144,6 +156,8 @@ describe.each(matrix)('$label', (spec) => {
     const configs = readdirSync(host.dir).filter((file) => /^(jest|babel|vitest)\.config\./.test(file));
     expect(configs.length).toBeGreaterThan(0);
     for (const config of configs) expect([config, readFileSync(join(host.dir, config), 'utf8')]).toEqual([config, expect.not.stringMatching(/moduleNameMapper|@shop|alias/)]);
-    for (const result of runs.values()) expect([result.node, result.suites.find((suite) => suite.file === 'resolution.test.ts')?.passed]).toEqual([result.node, 1]);
+    const results = [...runs.values()].flatMap(({ nodes }) => [...nodes.values()]);
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) expect([result.node, result.suites.find((suite) => suite.file === 'resolution.test.ts')?.passed]).toEqual([result.node, 1]);
   });
 });
