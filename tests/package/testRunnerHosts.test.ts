@@ -86,6 +86,34 @@ const runnerHosts: RunnerHost[] = [
 /** The msw majors in the order a host has them: 2 from its first install, then 3. */
 const MSW_ORDER = [2, 3] as const;
 
+/**
+ * Both hosts installed at once, from the file's start: an npm install waits mostly on the disk and
+ * the registry, so the second host's install overlaps the first host's. Their suites run one after
+ * the other: the runners' own per-test timeouts assume the machine to themselves.
+ */
+const installed = new Map<string, Promise<HostProject>>();
+
+beforeAll(() => {
+  for (const spec of runnerHosts) {
+    const installing = createHostProject({
+      template: spec.template,
+      files: { ...sampleFiles(), ...spec.files },
+      packageJson: spec.packageJson,
+      dependencies: [...peers, MSW_MAJORS[2]],
+      devDependencies: spec.devDependencies,
+    });
+    // Each host's own beforeAll reports its failure; this copy only keeps Node from calling it unhandled.
+    installing.catch(() => undefined);
+    installed.set(spec.name, installing);
+  }
+});
+
+afterAll(async () => {
+  for (const result of await Promise.allSettled(installed.values())) {
+    if (result.status === 'fulfilled') result.value.remove();
+  }
+});
+
 describe.each(runnerHosts)('$name', (spec) => {
   let host: HostProject;
   /** By msw major: the installed msw version and each Node line's run. */
@@ -121,19 +149,13 @@ describe.each(runnerHosts)('$name', (spec) => {
   }
 
   beforeAll(async () => {
-    host = await createHostProject({
-      template: spec.template,
-      files: { ...sampleFiles(), ...spec.files },
-      packageJson: spec.packageJson,
-      dependencies: [...peers, MSW_MAJORS[2]],
-      devDependencies: spec.devDependencies,
-    });
+    const installing = installed.get(spec.name);
+    if (!installing) throw new Error(`${spec.name} was not installed`);
+    host = await installing;
     await runSuite(2);
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', MSW_MAJORS[3]], host.dir);
     await runSuite(3);
   });
-
-  afterAll(() => host?.remove());
 
   it.each(MSW_ORDER)('has msw %i installed for the runs with that major', (msw) => {
     expect(runs.get(msw)?.msw.split('.')[0]).toBe(String(msw));
