@@ -1,6 +1,7 @@
 import type { EnginePage } from '../support/engines/enginePage';
 import { ENGINES_WITH_EVERY_FEATURE } from '../support/engines/driver';
 import { forEachEngine } from '../support/engines/session';
+import { expectEventually } from '../support/eventually';
 
 // Every widget of the gallery (/widgets.html) in every engine, by keyboard as in
 // widgetsForm.test.ts and widgetsDisplay.test.ts, and the modal by pointer.
@@ -25,37 +26,42 @@ forEachEngine((session) => {
     expect(await page.value(search)).toBe('Kaffee');
     await page.tabToName('Eingabe löschen', 1);
     await page.press('Enter');
-    expect(await page.focusedMatches(search)).toBe(true);
-    expect(await page.value(search)).toBe('');
+    await expectEventually(async () => [await page.focusedMatches(search), await page.value(search)], [true, '']);
 
     const password = await page.byName('input', 'Password (form scale)', FORM);
     await page.tabTo(password);
     await page.type('abcdEFG1');
-    expect(await page.text(`${FORM} [aria-live="polite"]`)).toBe('Passwortstärke: stark');
+    await expectEventually(() => page.text(`${FORM} [aria-live="polite"]`), 'Passwortstärke: stark');
     await page.tabToName('Passwort anzeigen', 3);
     expect(await page.attribute(password, 'type')).toBe('password');
     await page.press('Space');
-    expect(await page.attribute(password, 'type')).toBe('text');
+    await expectEventually(() => page.attribute(password, 'type'), 'text');
 
     const iban = await page.byName('input', 'IBAN', FORM);
     await page.tabTo(iban);
     await page.type('de89 3704-0044x0532');
-    expect(await page.value(iban)).toBe('DE89 3704 0044 X053 2');
+    await expectEventually(() => page.value(iban), 'DE89 3704 0044 X053 2');
     const birth = await page.byName('input', 'Date of birth (dd.mm.yyyy)', FORM);
     await page.tabTo(birth);
     await page.type('15011990');
-    expect(await page.value(birth)).toBe('15.01.1990');
+    await expectEventually(() => page.value(birth), '15.01.1990');
 
     const newsletter = await page.byName('input', 'Subscribe to the newsletter', FORM);
     await page.tabTo(newsletter);
     await page.press('Space');
-    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, newsletter)).toBe(true);
+    await expectEventually(() => page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, newsletter), true);
     const all = await page.byName('input', 'All drinks', FORM);
     await page.tabTo(all);
     expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.indeterminate, all)).toBe(true);
     await page.press('Space');
-    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.indeterminate, all)).toBe(false);
-    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, await page.byName('input', 'Tea', FORM))).toBe(true);
+    const tea = await page.byName('input', 'Tea', FORM);
+    await expectEventually(
+      async () => [
+        await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.indeterminate, all),
+        await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, tea),
+      ],
+      [false, true],
+    );
     expect(await page.errors()).toEqual([]);
   });
 
@@ -66,10 +72,10 @@ forEachEngine((session) => {
     await page.click(opener);
     await page.waitForSelector('dialog[open]');
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    await expectEventually(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), true);
     await page.press('Escape');
     await page.waitForGone('dialog');
-    expect(await page.focusedMatches(opener)).toBe(true);
+    await expectEventually(() => page.focusedMatches(opener), true);
     expect(await page.errors()).toEqual([]);
   });
 
@@ -105,12 +111,11 @@ forEachEngine((session) => {
     await page.waitFor('suggestions', (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', search);
     await page.press('ArrowDown');
     await page.press('ArrowDown');
-    expect(await page.evaluate((css: string) => document.getElementById(document.querySelector(css)?.getAttribute('aria-activedescendant') ?? '')?.textContent, search)).toBe('Coffee beans');
+    await expectEventually(() => page.evaluate((css: string) => document.getElementById(document.querySelector(css)?.getAttribute('aria-activedescendant') ?? '')?.textContent, search), 'Coffee beans');
     await page.press('Enter');
-    expect(await page.value(search)).toBe('Coffee beans');
-    expect(await page.attribute(search, 'aria-expanded')).toBe('false');
+    await expectEventually(async () => [await page.value(search), await page.attribute(search, 'aria-expanded')], ['Coffee beans', 'false']);
     await page.press('Escape');
-    expect(await page.value(search)).toBe('');
+    await expectEventually(() => page.value(search), '');
 
     await page.tabToName('Liste überspringen');
     await page.press('Enter');

@@ -54,32 +54,41 @@ async function liveFooter(page: EnginePage): Promise<string> {
   return layout;
 }
 
-/** Opens every closed teaser panel with a pointer click on its header, as a shopper would. */
+/**
+ * Opens every closed teaser panel with a pointer click on its header, as a shopper would: from the
+ * last up, so a panel opening moves only headers already clicked, and each click lands where the
+ * header stood still (EnginePage.click); then waits until every panel is open.
+ */
 async function openEveryPanel(page: EnginePage): Promise<void> {
   const headers = await page.evaluate((footer: string) =>
     [...document.querySelectorAll(`${footer} h3 > .sp-accordion__button[aria-expanded="false"]`)].map((button) => `[aria-controls="${button.getAttribute('aria-controls') ?? ''}"]`),
   FOOTER);
-  for (const header of headers) {
-    await page.click(header);
-    await page.waitFor(`${header} open`, (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', header);
-  }
+  for (const header of [...headers].reverse()) await page.click(header);
+  await page.waitFor('every panel open', (list: string[]) => list.every((css) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true'), headers);
 }
+
+/** Tab presses sent at once between two readings of where the focus went. */
+const TABS_PER_STEP = 8;
 
 /**
  * Walks the footer with Tab from its start until the focus leaves it or every wanted link was
  * reached, and returns the links that took the focus while shown: a box of their own inside the
  * viewport (scrolled there if the browser did not; 1 px for rounding), not hidden, inert or invisible. A link that took
- * the focus but was not shown is returned in `unseen` with its box.
+ * the focus but was not shown is returned in `unseen` with its box. Each focus is noted by a
+ * focusin listener in the page as it happens, so the presses go in steps of TABS_PER_STEP and the
+ * notes are read once per step; notes after the focus left the footer (or the page) do not count.
  */
 async function linksReachedByTab(page: EnginePage, wanted: readonly string[]): Promise<{ reached: string[]; unseen: string[] }> {
-  await page.focusStart(FOOTER);
-  const reached = new Set<string>();
-  const unseen: string[] = [];
-  for (let press = 0; press < 400 && wanted.some((url) => !reached.has(url)); press += 1) {
-    await page.press('Tab');
-    const focused = await page.evaluate((footer: string) => {
-      const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || !element.closest(footer)) return null;
+  await page.evaluate((footer: string) => {
+    type Note = { href: string | null; shown: boolean; box: string } | null;
+    const notes: Note[] = [];
+    (window as unknown as { focusNotes: Note[] }).focusNotes = notes;
+    document.addEventListener('focusin', (event) => {
+      const element = event.target;
+      if (!(element instanceof HTMLElement) || !element.closest(footer)) {
+        notes.push(null);
+        return;
+      }
       const inView = () => {
         const box = element.getBoundingClientRect();
         // 1 px for rounding: a link scrolled to the viewport's edge may end a fraction of a pixel beyond it.
@@ -88,12 +97,26 @@ async function linksReachedByTab(page: EnginePage, wanted: readonly string[]): P
       if (!inView()) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const box = element.getBoundingClientRect();
       const shown = inView() && getComputedStyle(element).visibility === 'visible' && element.closest('[hidden], [inert], [aria-hidden="true"]') === null;
-      return { href: element instanceof HTMLAnchorElement ? element.getAttribute('href') : null, shown, box: `${String(Math.round(box.top))}..${String(Math.round(box.bottom))}x${String(Math.round(box.left))}..${String(Math.round(box.right))}` };
-    }, FOOTER);
-    if (focused === null) break;
-    if (focused.href === null) continue;
-    if (focused.shown) reached.add(focused.href);
-    else unseen.push(`${focused.href} (${focused.box})`);
+      notes.push({ href: element instanceof HTMLAnchorElement ? element.getAttribute('href') : null, shown, box: `${String(Math.round(box.top))}..${String(Math.round(box.bottom))}x${String(Math.round(box.left))}..${String(Math.round(box.right))}` });
+    });
+  }, FOOTER);
+  await page.focusStart(FOOTER);
+  const reached = new Set<string>();
+  const unseen: string[] = [];
+  let read = 0;
+  for (let press = 0; press < 400 && wanted.some((url) => !reached.has(url)); press += TABS_PER_STEP) {
+    await page.press('Tab', TABS_PER_STEP);
+    const notes = await page.evaluate((from: number) => (window as unknown as { focusNotes: ({ href: string | null; shown: boolean; box: string } | null)[] }).focusNotes.slice(from), read);
+    read += notes.length;
+    // No focus in the page after a step: it left the document (to the browser's own controls).
+    if (notes.length === 0) break;
+    const left = notes.indexOf(null);
+    for (const note of left === -1 ? notes : notes.slice(0, left)) {
+      if (note === null || note.href === null) continue;
+      if (note.shown) reached.add(note.href);
+      else unseen.push(`${note.href} (${note.box})`);
+    }
+    if (left !== -1) break;
   }
   return { reached: [...reached], unseen };
 }

@@ -3,13 +3,21 @@ import { SITE_RULES } from '../../../features/newsletter/content/siteRules';
 import type { EnginePage } from '../support/engines/enginePage';
 import { ENGINES_WITH_EVERY_FEATURE } from '../support/engines/driver';
 import { forEachEngine } from '../support/engines/session';
+import { eventually } from '../support/eventually';
 import { wholeCatalogue } from '../../support/catalogues';
 
 // The newsletter sign-up in every engine, with real pointer clicks on the submit button (the
 // double-submit guard and the blur that moves the button are what other engines treat differently).
 jest.setTimeout(120000);
 
-const SITES: SiteCode[] = ['DE', 'TR', 'PL', 'HU'];
+/**
+ * One site per set of fields the sign-up asks for (features/newsletter/content/siteRules.ts): DE the
+ * e-mail alone, HU a salutation select and the names (family name first), TR the names and a
+ * consent check box. PL asks what DE asks; every site's texts are newsletter.test.ts's (Chromium).
+ */
+const SITES: SiteCode[] = ['DE', 'HU', 'TR'];
+/** The invalid-link bar is the same on every site but for its text (newsletter.test.ts reads it on each). */
+const BAR_SITE: SiteCode = 'DE';
 const FORM = '[data-testid="newsletter-form"]';
 const EMAIL = `${FORM} input[name="email"]`;
 const SUBMIT = `${FORM} button[type="submit"]`;
@@ -52,7 +60,7 @@ forEachEngine((session) => {
       await page.click(SUBMIT);
       await page.waitFor('the e-mail marked invalid', (css: string) => document.querySelector(css)?.getAttribute('aria-invalid') === 'true', EMAIL);
       await page.waitFor('focus on the e-mail field', () => document.activeElement?.getAttribute('name') === 'email');
-      expect(await errorOf(page, EMAIL)).toContain(texts['newsletter.validation.emailRequired']);
+      await eventually(async () => expect(await errorOf(page, EMAIL)).toContain(texts['newsletter.validation.emailRequired']));
 
       await typeInto(page, EMAIL, 'lena.example.test');
       await page.click(SUBMIT);
@@ -61,7 +69,7 @@ forEachEngine((session) => {
         return ids.split(' ').some((id) => document.getElementById(id)?.textContent?.includes(text));
       }, EMAIL, texts['newsletter.validation.emailInvalid'] ?? '');
       // The spec's sentence, then the example address beside it.
-      expect(await errorOf(page, EMAIL)).toContain(`${texts['newsletter.validation.emailInvalid']} ${texts['newsletter.errorHint.emailInvalid']}`);
+      await eventually(async () => expect(await errorOf(page, EMAIL)).toContain(`${texts['newsletter.validation.emailInvalid']} ${texts['newsletter.errorHint.emailInvalid']}`));
 
       await typeInto(page, EMAIL, 'lena@example.test');
       await typeInto(page, `${FORM} input[name="firstName"]`, 'Lena');
@@ -72,19 +80,21 @@ forEachEngine((session) => {
       // the button (issue 33 saw WebKit lose this click under load).
       await page.click(SUBMIT);
       await page.waitForSelector(`${FORM} [data-testid="newsletter-success"]`);
-      const success = (await page.text(`${FORM} [data-testid="newsletter-success"]`)) ?? '';
-      expect(success).toContain(texts['newsletter.success.title']);
-      expect(success).toContain('lena@example.test');
-      expect(await page.count(EMAIL)).toBe(0);
+      await eventually(async () => {
+        const success = (await page.text(`${FORM} [data-testid="newsletter-success"]`)) ?? '';
+        expect(success).toContain(texts['newsletter.success.title']);
+        expect(success).toContain('lena@example.test');
+        expect(await page.count(EMAIL)).toBe(0);
+      });
       expect(await page.errors()).toEqual([]);
     });
 
-    it('shows the invalid-link bar for doi=invalid until the e-mail field is clicked', async () => {
+    if (site === BAR_SITE) it('shows the invalid-link bar for doi=invalid until the e-mail field is clicked', async () => {
       const page = await session.page();
       await openForm(page, site, '&doi=invalid');
       const bar = `${FORM} [role="alert"]`;
       await page.waitForSelector(bar);
-      expect(await page.text(bar)).toContain(texts['newsletter.errorBar.doiLinkInvalid']);
+      await eventually(async () => expect(await page.text(bar)).toContain(texts['newsletter.errorBar.doiLinkInvalid']));
       await page.click(EMAIL);
       await page.waitForGone(bar);
       expect(await page.errors()).toEqual([]);

@@ -33,7 +33,8 @@ export interface PageDriver {
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<Awaited<R>>;
   /** A real pointer click (move, press, release) at the centre of the first element `selector` finds, scrolled into view first. */
   click(selector: string): Promise<void>;
-  press(key: Key): Promise<void>;
+  /** Presses a key `times` times (once by default), as one input sequence where the protocol allows. */
+  press(key: Key, times?: number): Promise<void>;
   /** Types text as key presses into whatever has focus. */
   type(text: string): Promise<void>;
   /** Removes every cookie of the demo's origin, HttpOnly ones too. */

@@ -19,16 +19,27 @@ export class EnginePage {
     return this.driver.engine;
   }
 
-  /** Opens a demo path at a width (900 px high), with no errors recorded yet. */
+  /** Whether a demo page (whose errors the proxy's script records in sessionStorage) was loaded in this tab. */
+  private demoLoaded = false;
+
+  /**
+   * Opens a demo path at a width (900 px high), with no errors recorded yet: a fresh page has none
+   * (session.page() gives a new context, or WebKit's one window with its storage cleared); after a
+   * demo page, the record is cleared from a blank page of the origin first.
+   */
   async open(path: string, width = 1280, height = 900): Promise<void> {
     await this.driver.resize(width, height);
-    await this.driver.navigate(this.origin + BLANK_PATH);
-    await this.driver.evaluate((key: string) => sessionStorage.removeItem(key), ERRORS_KEY);
+    if (this.demoLoaded) {
+      await this.driver.navigate(this.origin + BLANK_PATH);
+      await this.driver.evaluate((key: string) => sessionStorage.removeItem(key), ERRORS_KEY);
+    }
+    this.demoLoaded = true;
     await this.driver.navigate(this.origin + path);
   }
 
   /** Loads another page in the same tab (errors recorded so far are kept). */
   goto(path: string): Promise<void> {
+    this.demoLoaded = true;
     return this.driver.navigate(this.origin + path);
   }
 
@@ -76,8 +87,8 @@ export class EnginePage {
     return this.driver.click(selector);
   }
 
-  press(key: Key): Promise<void> {
-    return this.driver.press(key);
+  press(key: Key, times = 1): Promise<void> {
+    return this.driver.press(key, times);
   }
 
   type(text: string): Promise<void> {

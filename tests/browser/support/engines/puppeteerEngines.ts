@@ -42,14 +42,16 @@ class PuppeteerPage implements PageDriver {
     await element.dispose();
   }
 
-  async press(key: Key): Promise<void> {
-    if (key === 'Shift+Tab') {
-      await this.page.keyboard.down('Shift');
-      await this.page.keyboard.press('Tab');
-      await this.page.keyboard.up('Shift');
-      return;
+  async press(key: Key, times = 1): Promise<void> {
+    for (let press = 0; press < times; press += 1) {
+      if (key === 'Shift+Tab') {
+        await this.page.keyboard.down('Shift');
+        await this.page.keyboard.press('Tab');
+        await this.page.keyboard.up('Shift');
+      } else {
+        await this.page.keyboard.press(KEYS[key]);
+      }
     }
-    await this.page.keyboard.press(KEYS[key]);
   }
 
   type(text: string): Promise<void> {

@@ -183,8 +183,9 @@ class WebKitPage implements PageDriver {
     await this.client.call('releaseActions');
   }
 
-  press(key: Key): Promise<void> {
-    return this.keys([key === 'Shift+Tab' ? [SHIFT, KEY_VALUES.Tab] : [KEY_VALUES[key]]]);
+  press(key: Key, times = 1): Promise<void> {
+    const chord = key === 'Shift+Tab' ? [SHIFT, KEY_VALUES.Tab] : [KEY_VALUES[key]];
+    return this.keys(Array.from({ length: times }, () => chord));
   }
 
   type(text: string): Promise<void> {
