@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { axeViolations, demoUrl, describeViolations, browserForThisFile } from './support/browser';
+import { expectEventually } from './support/eventually';
 
 jest.setTimeout(60000);
 
@@ -59,6 +60,7 @@ it('has no axe-core violations with a customer and staff logged in', async () =>
   const { page } = await openDemo('/?site=TR&platform=SMARTPHONE&reduced=1&doi=invalid');
   await clickAndReload(page, 'Log in as customer');
   await clickAndReload(page, 'Log in as staff');
+  await page.getByRole('region', { name: 'Staff preview' }).waitFor();
   const violations = await axeViolations(page);
   expect(describeViolations(violations)).toBe('');
   await page.close();
@@ -119,7 +121,7 @@ it('switches site and platform from the control bar, by keyboard', async () => {
   // From the platform select, Tab passes the two check boxes and reaches Apply.
   await page.getByLabel('Platform').focus();
   for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
-  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Apply');
+  await expectEventually(() => page.evaluate(() => document.activeElement?.textContent), 'Apply');
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
   await page.getByTestId('parts-status').waitFor();
   expect(new URL(page.url()).search).toBe('?site=PL&platform=TABLET&reduced=1');
@@ -166,7 +168,7 @@ it('adds products to the host cart', async () => {
   const { page } = await openDemo('/');
   await page.getByRole('button', { name: /^Add to cart\s+Milk frother$/ }).click();
   await page.getByRole('button', { name: /^Add to cart\s+Thermo mug/ }).click();
-  await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('Cart: 2 items');
+  await expectEventually(() => page.getByTestId('cart-count').textContent(), 'Cart: 2 items');
   await page.close();
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { demoUrl, browserForThisFile } from './support/browser';
+import { expectEventually } from './support/eventually';
 import { staffLogin } from './support/staffLogin';
 
 // The demo hydrates the parts' footer as its own React root once it nears the viewport
@@ -39,7 +40,7 @@ it('loads no footer code at the top of a phone page, then hydrates the footer wi
   const button = page.locator('.sp-accordion__button').first();
   await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
   await button.click();
-  await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+  await expectEventually(() => button.getAttribute('aria-expanded'), 'true');
   expect(scripts.some((url) => /footerIsland/.test(url))).toBe(true);
   expect(errors).toEqual([]);
   await page.close();

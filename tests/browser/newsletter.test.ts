@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SITE_CODES, localeForSite, type SiteCode } from '../../config';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
 import { demoUrl, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
+import { eventually, expectEventually } from './support/eventually';
 import { wholeCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
@@ -31,6 +32,11 @@ async function formViolations(page: Page): Promise<AxeViolation[]> {
       nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
     }));
   });
+}
+
+/** The text of what describes a field (its error, its hint). */
+function describedText(field: Locator): Promise<string> {
+  return field.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 }
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
@@ -62,7 +68,7 @@ describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
     const { page, errors, form } = await openSite(site, '&doi=invalid');
     const email = form.locator('input[name="email"]');
     const submit = form.locator('button[type="submit"]');
-    await expect(form.getByRole('alert').textContent()).resolves.toContain(texts['newsletter.errorBar.doiLinkInvalid']);
+    await form.getByRole('alert').filter({ hasText: texts['newsletter.errorBar.doiLinkInvalid'] }).waitFor();
     await expectNoViolations(page, 'initial, with the invalid-link bar');
 
     // 1. Validation: an empty submit marks the e-mail field and moves the focus to it after 100 ms.
@@ -71,20 +77,15 @@ describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
     await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     await form.getByRole('alert').waitFor({ state: 'detached' });
-    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(texts['newsletter.validation.emailRequired']);
-    if (SITE_RULES[site].namesRequired) {
-      await expect(form.locator('input[name="firstName"]').getAttribute('aria-invalid')).resolves.toBe('true');
-    }
+    await eventually(async () => expect(await describedText(email)).toContain(texts['newsletter.validation.emailRequired']));
+    if (SITE_RULES[site].namesRequired) await form.locator('input[name="firstName"][aria-invalid="true"]').waitFor();
     await expectNoViolations(page, 'validation failed');
 
     // 2. Server error: the technical-error bar, and everything typed is still there.
     await email.fill('lena@error.test');
     await fillRequired(form, site);
     await submit.click();
-    const alert = form.getByRole('alert');
-    await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain(texts['newsletter.errorBar.technical']);
+    await form.getByRole('alert').filter({ hasText: texts['newsletter.errorBar.technical'] }).waitFor();
     await expect(email.inputValue()).resolves.toBe('lena@error.test');
     await expect(form.locator('input[name="firstName"]').inputValue()).resolves.toBe('Lena');
     await expect(form.locator('input[name="lastName"]').inputValue()).resolves.toBe('Berg');
@@ -96,18 +97,17 @@ describe.each([...SITE_CODES])('newsletter sign-up on the %s demo', (site) => {
     const below = form.locator('.sp-newsletter__footnote');
     const bottomBefore = await form.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     await submit.click();
-    const success = form.getByTestId('newsletter-success');
-    await success.waitFor();
-    await expect(success.textContent()).resolves.toContain(texts['newsletter.success.title']);
-    await expect(success.textContent()).resolves.toContain('lena@example.test');
-    await expect(form.locator('input[name="email"]').count()).resolves.toBe(0);
-    await expect(form.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)).resolves.toBeCloseTo(bottomBefore, 0);
-    await expect(below.isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).resolves.toContainEqual({
-      event: 'sign_up',
-      subject: 'newsletter',
-      origin: 'onsite:subsite',
-      type: 'ga4',
+    await form.getByTestId('newsletter-success').filter({ hasText: texts['newsletter.success.title'] }).filter({ hasText: 'lena@example.test' }).waitFor();
+    await form.locator('input[name="email"]').waitFor({ state: 'detached' });
+    await eventually(async () => {
+      expect(await form.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)).toBeCloseTo(bottomBefore, 0);
+      expect(await below.isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: 'onsite:subsite',
+        type: 'ga4',
+      });
     });
     await expectNoViolations(page, 'success');
     // The browser itself logs the deliberate 500 of the @error.test address; nothing else may appear.
@@ -125,19 +125,18 @@ describe('newsletter sign-up in the browser', () => {
     const toggle = legal.getByRole('button', { expanded: false });
     const height = () => region.evaluate((element) => Math.round(element.getBoundingClientRect().height));
     const fullHeight = () => region.locator('.sp-expansion-block__content').evaluate((element) => Math.round(element.getBoundingClientRect().height));
-    await expect(height()).resolves.toBe(60);
+    await expectEventually(height, 60);
     expect(await fullHeight()).toBeGreaterThan(60);
     await expect(toggle.getAttribute('aria-controls')).resolves.toBe(await region.getAttribute('id'));
 
     await toggle.click();
     const open = legal.getByRole('button', { expanded: true });
     await open.waitFor();
-    await page.waitForFunction((element) => element.getBoundingClientRect().height > 60, await region.elementHandle());
-    await expect(height()).resolves.toBe(await fullHeight());
+    await eventually(async () => expect(await height()).toBe(await fullHeight()));
 
     await open.click();
     await legal.getByRole('button', { expanded: false }).waitFor();
-    await expect(height()).resolves.toBe(60);
+    await expectEventually(height, 60);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -172,12 +171,12 @@ describe('newsletter sign-up in the browser', () => {
       if (rendition === null) {
         await expect(picture.isVisible()).resolves.toBe(false);
       } else {
-        await page.waitForFunction(() => {
-          const image = document.querySelector<HTMLImageElement>('[data-testid="newsletter-form"] picture img');
-          return image !== null && image.complete && image.naturalWidth > 0;
+        // The rendition for this width, loaded (the one before it stays complete until the switch).
+        await eventually(async () => {
+          const shown = await picture.evaluate((image: HTMLImageElement) => ({ loaded: image.complete && image.naturalWidth > 0, src: image.currentSrc, width: image.clientWidth, height: image.clientHeight }));
+          expect(shown.src).toContain(`newsletter_image_${rendition.width}x${rendition.height}.jpg`);
+          expect({ loaded: shown.loaded, width: shown.width, height: shown.height }).toEqual({ loaded: true, ...rendition });
         });
-        await expect(picture.evaluate((image: HTMLImageElement) => ({ width: image.clientWidth, height: image.clientHeight }))).resolves.toEqual(rendition);
-        await expect(picture.evaluate((image: HTMLImageElement) => image.currentSrc)).resolves.toContain(`newsletter_image_${rendition.width}x${rendition.height}.jpg`);
       }
       await expectNoViolations(page, `${width} px`);
     }
@@ -227,8 +226,7 @@ describe('newsletter sign-up in the browser', () => {
     await expect(firstName.inputValue()).resolves.toBe(`${typed}e`);
     expect(`${typed}e`).toHaveLength(45);
     const count = form.locator('.sp-newsletter__count');
-    await expect(count.textContent()).resolves.toBe('Sie haben 5 Zeichen zu viel eingegeben');
-    await expect(count.isVisible()).resolves.toBe(true);
+    await count.filter({ hasText: 'Sie haben 5 Zeichen zu viel eingegeben' }).waitFor({ state: 'visible' });
     // The field is no error while typing; a polite live region says the count after the pause.
     await expect(firstName.getAttribute('aria-invalid')).resolves.toBeNull();
     await form.locator('.sp-newsletter__name [aria-live="polite"]', { hasText: 'Sie haben 5 Zeichen zu viel eingegeben' }).waitFor({ state: 'attached' });
@@ -237,7 +235,7 @@ describe('newsletter sign-up in the browser', () => {
     await page.keyboard.press('Tab');
     await form.locator('input[name="firstName"][aria-invalid="true"]').waitFor();
     await expect(firstName.inputValue()).resolves.toBe(`${typed}e`);
-    await expect(described()).resolves.toEqual(['Fehler: Der Vorname darf höchstens 40 Zeichen haben.', 'Höchstens 40 Zeichen']);
+    await expectEventually(described, ['Fehler: Der Vorname darf höchstens 40 Zeichen haben.', 'Höchstens 40 Zeichen']);
     await expect(count.textContent()).resolves.toBe('Sie haben 5 Zeichen zu viel eingegeben');
     await expectNoViolations(page, 'over the limit, left');
     expect(errors).toEqual([]);
@@ -256,9 +254,9 @@ describe('newsletter sign-up in the browser', () => {
     expect(last.y < first.y || (last.y === first.y && last.x < first.x)).toBe(true);
     await form.getByRole('combobox', { name: 'Megszólítás' }).focus();
     await page.keyboard.press('Tab');
-    await expect(lastName.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expectEventually(() => lastName.evaluate((input) => input === document.activeElement), true);
     await page.keyboard.press('Tab');
-    await expect(firstName.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expectEventually(() => firstName.evaluate((input) => input === document.activeElement), true);
     expect(errors).toEqual([]);
     await page.close();
   });

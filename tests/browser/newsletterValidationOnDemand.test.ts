@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserForThisFile, demoUrl } from './support/browser';
+import { eventually } from './support/eventually';
 import { partCatalogue } from '../support/catalogues';
 
 jest.setTimeout(120000);
@@ -55,8 +56,10 @@ describe('validation loaded at the first interaction', () => {
     expect(scripts()).toBeGreaterThan(before);
     await page.keyboard.press('Tab');
     await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
-    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(texts['newsletter.validation.emailRequired']);
+    await eventually(async () => {
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(texts['newsletter.validation.emailRequired']);
+    });
     await page.close();
   });
 
@@ -67,8 +70,10 @@ describe('validation loaded at the first interaction', () => {
     const email = form.locator('input[name="email"]');
     await form.locator('button[type="submit"]').click();
     await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
-    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(texts['newsletter.validation.emailRequired']);
+    await eventually(async () => {
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(texts['newsletter.validation.emailRequired']);
+    });
     expect(yupLoaded()).toBe(true);
     await page.close();
   });

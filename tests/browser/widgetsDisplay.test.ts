@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, demoUrl, describeViolations, type AxeViolation, browserForThisFile } from './support/browser';
+import { eventually, expectEventually } from './support/eventually';
 import { focused, openGallery, tabTo } from './support/keyboard';
 
 jest.setTimeout(120000);
@@ -84,7 +85,7 @@ describe('keyboard-only walk through the display widgets', () => {
     await tabTo(page, SECTION, 'Open modal size M');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Delivery costs (size M)' }).waitFor();
-    expect((await focused(page, SECTION)).inDialog).toBe(true);
+    await expectEventually(async () => (await focused(page, SECTION)).inDialog, true);
     await expect(modalState(page)).resolves.toMatchObject({ modal: true, outsideFocusable: false });
     // Tab never reaches the page behind the dialog. Past its last control the platform lets focus
     // leave the document (to the browser's own controls; activeElement is then the body) and the
@@ -102,28 +103,27 @@ describe('keyboard-only walk through the display widgets', () => {
     expect(back.inDialog || back.tag === 'body').toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true });
+    await eventually(async () => expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true }));
     await expect(page.evaluate(() => document.querySelector('dialog'))).resolves.toBeNull();
   });
 
   it('expands a tall expansion block', async () => {
     await tabTo(page, SECTION, 'Mehr anzeigen');
     await page.keyboard.press('Enter');
-    const toggle = page.locator(`${SECTION} button[aria-expanded="true"]`).first();
-    await expect(toggle.textContent()).resolves.toBe('Weniger anzeigen');
-    expect((await focused(page, SECTION)).name).toBe('Weniger anzeigen');
+    await page.locator(`${SECTION} button[aria-expanded="true"]`).filter({ hasText: 'Weniger anzeigen' }).first().waitFor();
+    await expectEventually(async () => (await focused(page, SECTION)).name, 'Weniger anzeigen');
   });
 
   it('moves to the next page', async () => {
     await tabTo(page, SECTION, 'Nächste Seite');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: 'Product list, pages' }).textContent()).resolves.toContain('2 von 5');
+    await page.getByRole('navigation', { name: 'Product list, pages' }).filter({ hasText: '2 von 5' }).waitFor();
   });
 
   it('removes a file', async () => {
     await tabTo(page, SECTION, 'Datei invoice-2024-03.pdf entfernen');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('invoice-2024-03.pdf').count()).resolves.toBe(0);
+    await expectEventually(() => page.getByText('invoice-2024-03.pdf').count(), 0);
   });
 
   it('copies the code (or asks to copy it by hand) and says so', async () => {
@@ -135,7 +135,7 @@ describe('keyboard-only walk through the display widgets', () => {
   it('shows the next slide', async () => {
     await tabTo(page, SECTION, 'Nächstes Bild');
     await page.keyboard.press('Enter');
-    await expect(page.locator(`${SECTION} [aria-roledescription="slide"]:not([hidden])`).getAttribute('aria-label')).resolves.toBe('2 von 4');
+    await page.locator(`${SECTION} [aria-roledescription="slide"][aria-label="2 von 4"]:not([hidden])`).waitFor();
   });
 
   it('moves through the search suggestions and chooses one', async () => {
@@ -143,17 +143,14 @@ describe('keyboard-only walk through the display widgets', () => {
     expect(field.tag).toBe('input');
     await page.keyboard.type('co');
     const combobox = page.getByRole('combobox', { name: 'Suche' });
-    await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectEventually(() => combobox.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const activeId = await combobox.getAttribute('aria-activedescendant');
-    await expect(page.locator(`[id="${activeId ?? ''}"]`).textContent()).resolves.toBe('Coffee beans');
+    await expectEventually(async () => page.locator(`[id="${(await combobox.getAttribute('aria-activedescendant')) ?? ''}"]`).textContent(), 'Coffee beans');
     await page.keyboard.press('Enter');
-    await expect(combobox.inputValue()).resolves.toBe('Coffee beans');
-    await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByText('Chosen: Coffee beans').count()).resolves.toBe(1);
+    await expectEventually(async () => [await combobox.inputValue(), await combobox.getAttribute('aria-expanded'), await page.getByText('Chosen: Coffee beans').count()], ['Coffee beans', 'false', 1]);
     await page.keyboard.press('Escape');
-    await expect(combobox.inputValue()).resolves.toBe('');
+    await expectEventually(() => combobox.inputValue(), '');
   });
 
   it('shows the skip link on focus and jumps past the list', async () => {
@@ -161,14 +158,14 @@ describe('keyboard-only walk through the display widgets', () => {
     const box = await page.getByRole('link', { name: 'Liste überspringen' }).boundingBox();
     expect(box && box.width > 20 && box.height > 20).toBe(true);
     await page.keyboard.press('Enter');
-    expect((await focused(page, SECTION)).id).toBe('display-widgets-after-list');
+    await expectEventually(async () => (await focused(page, SECTION)).id, 'display-widgets-after-list');
   });
 
   it('goes back to the top and focuses the main content', async () => {
     await startAtSection(page);
     await tabTo(page, SECTION, 'Nach oben');
     await page.keyboard.press('Enter');
-    expect((await focused(page, SECTION)).id).toBe('main');
+    await expectEventually(async () => (await focused(page, SECTION)).id, 'main');
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
@@ -198,12 +195,12 @@ describe('the modal where the engine has no showModal() (as in jsdom and engines
     await page.getByRole('button', { name: 'Open modal size M' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Delivery costs (size M)' }).waitFor();
-    expect(await focused(page, SECTION)).toMatchObject({ name: 'delivery terms', inDialog: true });
+    await eventually(async () => expect(await focused(page, SECTION)).toMatchObject({ name: 'delivery terms', inDialog: true }));
     // Open, but not the platform's modal: no top layer, the page behind still takes the focus.
     await expect(modalState(page)).resolves.toMatchObject({ modal: false, outsideFocusable: true });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true });
+    await eventually(async () => expect(await focused(page, SECTION)).toMatchObject({ name: 'Open modal size M', inSection: true }));
     expect(errors).toEqual([]);
     await page.close();
   });
