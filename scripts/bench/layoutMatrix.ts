@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 /**
  * The browser tests that `npm test` runs on a subset, here on every site in every engine: the
  * newsletter form's arrival (tests/browser/newsletterPlaceholder.test.ts: all nine sites at seven
- * widths in Chromium, Firefox and WebKit) and the footer's reachable pages
+ * widths in Chromium, Firefox and WebKit; `npm test` runs every width in Chromium and only the
+ * 320 px phone in Firefox and WebKit) and the footer's reachable pages
  * (tests/browser/engines/reachablePages.test.ts: all nine sites at three widths in the three).
  * Their tables print as they run. Returns whether both passed.
  */
