@@ -56,6 +56,10 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
         'css-loader@7', 'mini-css-extract-plugin@2', 'html-webpack-plugin@5', 'webpack-dev-server@5', 'vite@8',
       ],
     });
+    // The same page built by Vite, beside webpack (which keeps to one core): its entry chunk and the chunks it preloads are the first load.
+    // NODE_ENV=production as a host's shell has it: Jest's NODE_ENV=test, which Vite keeps, made React's development build.
+    const viteBuild = host.bin('vite', ['build', '--sourcemap', '--outDir', 'dist-vite'], { ...process.env, NODE_ENV: 'production' });
+    viteBuild.catch(() => undefined); // awaited below, after webpack's build
     await host.bin('webpack', ['--mode', 'production']);
     await host.bin('msw', ['init', 'dist', '--no-save']);
     const dist = join(host.dir, 'dist');
@@ -66,9 +70,7 @@ describe('webpack 5 + babel-loader host (and the same page built by Vite), React
     asyncChunks = scripts.filter((file) => file !== mainFile).map((file) => chunkReport(join(dist, file)));
     console.log(`webpack host main chunk: ${main.totalGzipKb} KB gzip, of it the package ${main.packageGzipKb} KB (share) / ${main.packageGzipAloneKb} KB (alone)`);
     reportStages({ host: 'webpack 5 (DE)', mainOnDemandKb: main.packageGzipKb });
-    // The same page built by Vite: its entry chunk and the chunks it preloads are the first load.
-    // NODE_ENV=production as a host's shell has it: Jest's NODE_ENV=test, which Vite keeps, made React's development build.
-    await host.bin('vite', ['build', '--sourcemap', '--outDir', 'dist-vite'], { ...process.env, NODE_ENV: 'production' });
+    await viteBuild;
     const html = readFileSync(join(host.dir, 'dist-vite', 'index.html'), 'utf8');
     viteFirstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => chunkReport(join(host.dir, 'dist-vite', match[1] ?? '')));
     const viteKb = viteFirstLoad.reduce((sum, chunk) => sum + chunk.packageGzipKb, 0);
