@@ -23,11 +23,16 @@ export async function openShopPage(session: BrowserForFile, site: SiteCode, widt
   return { ...opened, form };
 }
 
-/** Opens every closed footer accordion panel (the phone and tablet footer). */
+/**
+ * Opens every closed footer accordion panel (the phone and tablet footer): clicks each closed
+ * header at once in the page, waits until no header says closed (at most 10 s), and lets the page settle.
+ */
 export async function openFooterPanels(page: Page): Promise<void> {
-  for (const button of await page.locator('#shop-footer .sp-accordion__button').all()) {
-    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
-  }
+  const closed = '#shop-footer .sp-accordion__button[aria-expanded="false"]';
+  await page.locator(closed).evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, closed, { timeout: 10000 });
   await settled(page);
 }
 
