@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations, browserForThisFile } from './support/browser';
 
-// Footer issue 4, "Done when": in Chromium, for every site at 375, 768 and 1280 px, axe-core reports
-// no violation, the accordion works by keyboard and the country selector shows only at 1280.
+// In Chromium, for every site at 375, 768 and 1280 px: axe-core reports no violation, the footer
+// lays out as its platform's (the accordion's headings, the columns' groups) and the country selector
+// shows only at 1280. The accordion's and the country selector's flows by pointer and by keys are
+// tests/browser/engines/footerFlows.test.ts's, in every engine (one Accordion component renders
+// every panel's header, the merged categories' too).
 jest.setTimeout(60000);
 
 type Site = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL';
@@ -46,78 +49,22 @@ async function scrollToFooter(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Resizes the reused page and loads it afresh, so the footer's first render is at this width. */
-async function reloadAt(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  await page.reload({ waitUntil: 'networkidle' });
+/**
+ * Unless the page was just opened at this width, resizes it and loads it afresh, so the footer's
+ * first render is at this width; then waits until the island is live at that width's platform with
+ * its newsletter form (not reduced: the reduced test checks that it has none) and nothing more loads.
+ */
+async function liveAt(page: Page, width: number, platform: string, reload: boolean): Promise<void> {
+  if (reload) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload({ waitUntil: 'load' });
+  }
   await waitForFooter(page);
   await scrollToFooter(page);
-  // Not reduced: the newsletter form is in the footer (the reduced test checks that it is not).
+  await page.locator('#shop-footer[data-hydrated]').waitFor();
+  await page.locator(`#shop-footer footer.sp-footer[data-sp-platform="${platform}"]`).waitFor();
   await footerOf(page).getByTestId('newsletter-form').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** What has keyboard focus: its class, text, the tag of its parent and whether it shows a focus indicator. */
-async function focused(page: Page): Promise<{ className: string; text: string; parentTag: string; focusVisible: boolean; outline: string; inFooter: boolean }> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement)) return { className: '', text: '', parentTag: '', focusVisible: false, outline: 'none', inFooter: false };
-    const style = getComputedStyle(element);
-    return {
-      className: element.className,
-      text: element.textContent?.trim() ?? '',
-      parentTag: element.parentElement?.tagName ?? '',
-      focusVisible: element.matches(':focus-visible'),
-      outline: style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`,
-      inFooter: element.closest('#shop-footer') !== null,
-    };
-  });
-}
-
-/** Presses Tab until `accept` holds for the focused element; fails after `limit` presses. */
-async function tabUntil(page: Page, accept: (state: Awaited<ReturnType<typeof focused>>) => boolean, what: string, limit = 150): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    if (accept(await focused(page))) return;
-  }
-  throw new Error(`no ${what} reached with ${limit} Tab presses`);
-}
-
-async function focusedAttribute(page: Page, name: string): Promise<string | null> {
-  return page.evaluate((attribute) => document.activeElement?.getAttribute(attribute) ?? null, name);
-}
-
-/**
- * Keyboard only: the focused accordion button opens its panel with Enter (Tab then reaches the
- * panel's first link), Shift+Tab returns to the button and Space closes the panel again.
- */
-async function checkFocusedPanelByKeyboard(page: Page, headingTag: 'H2' | 'H3'): Promise<void> {
-  const button = await focused(page);
-  expect(button.className).toContain('sp-accordion__button');
-  expect(button.parentTag).toBe(headingTag);
-  expect(button.focusVisible).toBe(true);
-  expect(button.outline).not.toBe('none');
-  await expect(focusedAttribute(page, 'aria-expanded')).resolves.toBe('false');
-  const panelId = await focusedAttribute(page, 'aria-controls');
-  expect(panelId).toBeTruthy();
-  const panel = page.locator(`[id="${panelId ?? ''}"]`);
-  await expect(panel.isVisible()).resolves.toBe(false);
-
-  await page.keyboard.press('Enter');
-  await expect(focusedAttribute(page, 'aria-expanded')).resolves.toBe('true');
-  await expect(panel.isVisible()).resolves.toBe(true);
-  const links = panel.getByRole('link');
-  expect(await links.count()).toBeGreaterThan(0);
-  await expect(links.first().isVisible()).resolves.toBe(true);
-
-  await page.keyboard.press('Tab');
-  await expect(page.evaluate((id) => document.activeElement?.closest(`[id="${id}"]`) !== null, panelId)).resolves.toBe(true);
-  await page.keyboard.press('Shift+Tab');
-  await expect(focusedAttribute(page, 'aria-controls')).resolves.toBe(panelId);
-
-  await page.keyboard.press('Space');
-  await expect(focusedAttribute(page, 'aria-expanded')).resolves.toBe('false');
-  await expect(panel.isVisible()).resolves.toBe(false);
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -134,20 +81,26 @@ describe.each(SITE_LIST)('footer of %s', (site) => {
   const { locale, countryButton } = SITES[site];
   let page: Page;
   let errors: string[];
+  /** The width of the page's one load since beforeAll opened it, until a test uses that load. */
+  let openedAt: number | undefined;
 
   beforeAll(async () => {
     ({ page, errors } = await session.open(`/?site=${site}`, WIDTHS[0]));
+    openedAt = WIDTHS[0];
     page.setDefaultTimeout(10000);
   });
   afterAll(async () => page.close());
 
-  it.each(WIDTHS)('at %i px: axe, layout, keyboard, no console errors, no overflow', async (width) => {
-    errors.length = 0;
-    await reloadAt(page, width);
+  it.each(WIDTHS)('at %i px: axe, layout, no console errors, no overflow', async (width) => {
+    const reload = openedAt !== width;
+    openedAt = undefined;
+    // The errors of this width's load only.
+    if (reload) errors.length = 0;
+    // Waits for the platform the width gives: a footer that lays out as another one times out here.
+    await liveAt(page, width, width === 375 ? 'MATCH' : width === 768 ? 'TABLET' : 'CLASSIC', reload);
     const footer = footerOf(page);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
     await expect(page.locator('html').getAttribute('data-platform')).resolves.toBeNull();
-    await expect(footer.getAttribute('data-sp-platform')).resolves.toBe(width === 375 ? 'MATCH' : width === 768 ? 'TABLET' : 'CLASSIC');
 
     await expectNoAxeViolations(page, `${site} at ${width} px`);
 
@@ -182,14 +135,14 @@ describe.each(SITE_LIST)('footer of %s', (site) => {
       expect(parentTags.filter((tag) => tag === 'H2')).toEqual(['H2']);
       expect(parentTags.filter((tag) => tag !== 'H2' && tag !== 'H3')).toEqual([]);
       await expect(footer.locator('.sp-footer__categories .sp-accordion__button').evaluate((button) => button.parentElement?.tagName)).resolves.toBe('H2');
-
-      // From the top of the page, Tab reaches the first teaser panel's button ...
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await tabUntil(page, (state) => state.inFooter && state.className.includes('sp-accordion__button'), 'accordion button');
-      await checkFocusedPanelByKeyboard(page, 'H3');
-      // ... and further on, the categories panel's button.
-      await tabUntil(page, (state) => state.className.includes('sp-accordion__button') && state.parentTag === 'H2', 'categories button');
-      await checkFocusedPanelByKeyboard(page, 'H2');
+      // Each header controls a panel of its own, closed at first.
+      const panels = await accordionButtons.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+          return { expanded: button.getAttribute('aria-expanded'), hasPanel: panel !== null, hidden: panel?.hasAttribute('hidden') ?? false };
+        }),
+      );
+      expect(panels.filter((panel) => panel.expanded !== 'false' || !panel.hasPanel || !panel.hidden)).toEqual([]);
     }
 
     await expectNoHorizontalOverflow(page);
@@ -218,10 +171,9 @@ describe('find-in-page reaches closed accordion panels (hidden="until-found")', 
     // window.find does not reveal until-found content in Chromium): it fires beforematch on the
     // panel, which opens through the store exactly as a click on its header.
     await page.goto(`${page.url().split('#')[0] ?? ''}#:~:text=Kauf%20auf%20Rechnung`);
-    await page.waitForFunction(() => document.querySelector('#shop-footer .sp-accordion__button[aria-expanded="true"]') !== null);
-    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(panel.getAttribute('hidden')).resolves.toBeNull();
-    await expect(panel.getByRole('link', { name: 'Kauf auf Rechnung' }).isVisible()).resolves.toBe(true);
+    await footer.locator(`[aria-controls="${panelId}"][aria-expanded="true"]`).waitFor();
+    await footer.locator(`[id="${panelId}"]:not([hidden])`).waitFor();
+    await panel.getByRole('link', { name: 'Kauf auf Rechnung' }).waitFor({ state: 'visible' });
     await expectNoAxeViolations(page, 'DE at 375 px with a panel opened by find-in-page');
 
     // Closed by its header, the panel can be found again.
@@ -234,8 +186,8 @@ describe('find-in-page reaches closed accordion panels (hidden="until-found")', 
     const categoriesPanel = footer.locator(`[id="${categoriesId}"]`);
     await footer.locator(`[id="${categoriesId}"][hidden="until-found"]`).waitFor({ state: 'attached' });
     await categoriesPanel.evaluate((element) => element.dispatchEvent(new Event('beforematch')));
-    await expect(categories.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(categoriesPanel.getAttribute('hidden')).resolves.toBeNull();
+    await footer.locator(`[aria-controls="${categoriesId}"][aria-expanded="true"]`).waitFor();
+    await footer.locator(`[id="${categoriesId}"]:not([hidden])`).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -272,9 +224,11 @@ describe('columns forced on a narrow window (data-platform="CLASSIC")', () => {
   // A host may force the desktop layout anywhere, and a window that narrows shows the columns until
   // the deferred swap to the accordion has rendered: the columns must fit a phone's width too.
   it.each([320, 375])('fit %i px on every site, with the country list open', async (width) => {
-    const { page, errors } = await session.open('/?site=DE&platform=CLASSIC', width);
+    const [first, ...others] = SITE_LIST;
+    const { page, errors } = await session.open(`/?site=${first ?? 'DE'}&platform=CLASSIC`, width);
     for (const site of SITE_LIST) {
-      await page.goto(new URL(`/?site=${site}&platform=CLASSIC`, page.url()).toString(), { waitUntil: 'networkidle' });
+      // The first site's page is open; scrollToFooter waits until nothing more loads.
+      if (others.includes(site)) await page.goto(new URL(`/?site=${site}&platform=CLASSIC`, page.url()).toString(), { waitUntil: 'load' });
       await waitForFooter(page);
       await scrollToFooter(page);
       await page.locator('#shop-footer[data-hydrated]').waitFor(); // the island hydrates near the viewport
@@ -283,7 +237,7 @@ describe('columns forced on a narrow window (data-platform="CLASSIC")', () => {
       expect(await footer.locator('.sp-footer__group').count()).toBeGreaterThan(0);
       await expectNoHorizontalOverflow(page);
       await page.getByRole('button', { name: SITES[site].countryButton, exact: true }).click();
-      await expect(page.locator('.sp-country__list').isVisible()).resolves.toBe(true);
+      await page.locator('.sp-country__list').waitFor({ state: 'visible' });
       await expectNoHorizontalOverflow(page);
       // The selector's flow is in every engine (engines/footerFlows.test.ts); axe checks the open list here.
       if (site === 'DE') await expect(axeViolations(page, ['.sp-country__list']).then(describeViolations)).resolves.toBe('');
