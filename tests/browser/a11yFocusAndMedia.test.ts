@@ -88,8 +88,11 @@ interface Reached {
   outOfView: string | null;
 }
 
-/** While the walk runs, each control that takes the focus is put at the bottom edge of the viewport. */
-type EdgeWindow = Window & { walkSeen?: Set<Element>; walkLast?: Element; toBottomEdge?: (event: FocusEvent) => void };
+/**
+ * While the walk runs, each control that takes the focus is put at the bottom edge of the viewport;
+ * the controls reached so far, in order, and the last one.
+ */
+type EdgeWindow = Window & { walkSeen?: Set<Element>; walkReached?: Element[]; walkLast?: Element; toBottomEdge?: (event: FocusEvent) => void };
 
 /**
  * Presses Tab from where the focus is (the top of a fresh page) until it leaves the page or comes
@@ -101,13 +104,26 @@ type EdgeWindow = Window & { walkSeen?: Set<Element>; walkLast?: Element; toBott
 async function walkWithTab(page: Page, includeFocused = false): Promise<Reached[]> {
   await page.evaluate(() => {
     const edge = window as EdgeWindow;
+    edge.walkSeen = new Set();
+    edge.walkReached = [];
+    delete edge.walkLast;
     edge.toBottomEdge = (event) => {
       if (event.target instanceof Element) event.target.scrollIntoView({ block: 'end', inline: 'nearest' });
     };
     document.addEventListener('focusin', edge.toBottomEdge, true);
   });
   try {
-    return await walkFrom(page, includeFocused);
+    const seen = await walkFrom(page, includeFocused);
+    const handles = await page.evaluateHandle(() => (window as EdgeWindow).walkReached ?? []);
+    const reached = await Promise.all(
+      seen.map(async (control, index) => {
+        const handle = (await handles.getProperty(String(index))).asElement();
+        if (!handle) throw new Error(`the control reached as ${control.name} is gone`);
+        return { handle, ...control };
+      }),
+    );
+    await handles.dispose();
+    return reached;
   } finally {
     await page.evaluate(() => {
       const edge = window as EdgeWindow;
@@ -116,26 +132,22 @@ async function walkWithTab(page: Page, includeFocused = false): Promise<Reached[
   }
 }
 
-async function walkFrom(page: Page, includeFocused: boolean): Promise<Reached[]> {
-  const reached: Reached[] = [];
+/** Each control the walk reached, in order, with its name and where it was while focused. */
+async function walkFrom(page: Page, includeFocused: boolean): Promise<Omit<Reached, 'handle'>[]> {
+  const reached: Omit<Reached, 'handle'>[] = [];
   /** 'next' for a control not reached before, 'same' for the last one again (Tab between a time input's hour and minute), else 'done'. */
   const read = async (): Promise<'next' | 'same' | 'done'> => {
     await settled(page);
-    const kind = await page.evaluate(() => {
+    const result = await page.evaluate(() => {
       const walk = window as EdgeWindow;
       const seen = (walk.walkSeen ??= new Set());
-      const element = document.activeElement;
-      if (!element || element === document.body) return 'done';
-      if (element === walk.walkLast) return 'same';
-      if (seen.has(element)) return 'done';
-      seen.add(element);
-      walk.walkLast = element;
-      return 'next';
-    });
-    if (kind !== 'next') return kind;
-    const element = (await page.evaluateHandle(() => (window as EdgeWindow).walkLast ?? null)).asElement();
-    if (!element) throw new Error('the control just reached is gone');
-    const seen = await element.evaluate((control) => {
+      const control = document.activeElement;
+      if (!control || control === document.body) return 'done';
+      if (control === walk.walkLast) return 'same';
+      if (seen.has(control)) return 'done';
+      seen.add(control);
+      (walk.walkReached ??= []).push(control);
+      walk.walkLast = control;
       const box = control.getBoundingClientRect();
       const { clientWidth, clientHeight } = document.documentElement;
       // A control bigger than the viewport counts as in view when it fills it.
@@ -150,7 +162,8 @@ async function walkFrom(page: Page, includeFocused: boolean): Promise<Reached[]>
         outOfView: (fitsY || fillsY) && fitsX ? null : `y ${Math.round(box.top)}..${Math.round(box.bottom)}, x ${Math.round(box.left)}..${Math.round(box.right)} in ${clientWidth}x${clientHeight}`,
       };
     });
-    reached.push({ handle: element, ...seen });
+    if (result === 'done' || result === 'same') return result;
+    reached.push(result);
     return 'next';
   };
   if (includeFocused && (await read()) === 'done') return reached;
@@ -175,13 +188,119 @@ async function ringContrast(page: Page, control: ElementHandle): Promise<number>
   return shotContrast(page, focusedPng, unfocusedPng);
 }
 
-/** Walks the page with Tab, then measures every control reached; the failures in words, '' when none. */
-async function auditFocus(page: Page, includeFocused = false): Promise<{ count: number; failures: string }> {
+/**
+ * The computed styles that decide which pixels a control's focus ring changes and to what, as one
+ * string: two controls with the same key change the same pixels to the same colours over the same
+ * colours, so the largest contrast ratio of one pair of shots is the other's too (their sizes,
+ * places and corner rounding differ, and the ratio is the largest over the pixels, not their count
+ * or where they are). Across pages too: the same styles draw the same pixels on any page.
+ * Read in the page by focusing each control with focus(), as ringContrast does, and blurring it again:
+ * - the control's own outline, box shadow, border, background, colour, text decoration, opacity,
+ *   filter and display, unfocused and focused, its ::before and ::after the same, and whether it
+ *   matches :focus-visible;
+ * - each ancestor and descendant whose styles change with the focus (a ring drawn by :focus-within
+ *   on a wrapper), unfocused and focused, by its place;
+ * - what lies behind the ring: at the middle of each of the four sides, 4 px outside the control's
+ *   box, the backgrounds (colour and image) that are not transparent, from the top down to the first
+ *   opaque one (elementsFromPoint: an ancestor's, or a sibling's such as a slide behind a button),
+ *   and the opacity and filters of the control's ancestors;
+ * - whether an ancestor that hides its overflow cuts into the 8 px around the control (the shots' margin).
+ */
+function ringKeys(page: Page, controls: ElementHandle[]): Promise<string[]> {
+  return page.evaluate(async (elements) => {
+    const PROPS = [
+      'outline-style', 'outline-width', 'outline-color', 'outline-offset', 'box-shadow',
+      'border-top', 'border-right', 'border-bottom', 'border-left',
+      'background-color', 'background-image', 'color', 'text-decoration-line', 'text-decoration-color',
+      'opacity', 'filter', 'display', 'visibility',
+    ];
+    const look = (element: Element, pseudo?: string) => {
+      const style = getComputedStyle(element, pseudo);
+      return PROPS.map((name) => style.getPropertyValue(name)).join(';');
+    };
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    const opaque = (colour: string) => /^rgb\(/.test(colour) || /rgba\(.*,\s*1\)$/.test(colour);
+    /** The not transparent backgrounds under a point, top down to the first opaque one ('off' outside the viewport). */
+    const backdrop = (control: Element, x: number, y: number) => {
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return 'off';
+      const layers: string[] = [];
+      for (const element of document.elementsFromPoint(x, y)) {
+        if (control.contains(element)) continue;
+        const style = getComputedStyle(element);
+        const colour = style.backgroundColor;
+        if (!transparent(colour) || style.backgroundImage !== 'none') layers.push(`${colour} ${style.backgroundImage}`);
+        if (opaque(colour)) break;
+      }
+      return layers.join(' over ');
+    };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const keys: string[] = [];
+    for (const control of elements as Element[]) {
+      const html = control as HTMLElement;
+      (document.activeElement as HTMLElement | null)?.blur();
+      // In the middle of the viewport, so that what lies behind its ring is in it too.
+      control.scrollIntoView({ block: 'center', inline: 'nearest' });
+      await tick();
+      const ancestors: Element[] = [];
+      for (let element = control.parentElement; element; element = element.parentElement) ancestors.push(element);
+      const descendants = [...control.querySelectorAll('*')].slice(0, 50);
+      const own = () => [look(control), look(control, '::before'), look(control, '::after')].join(' / ');
+      const unfocused = { own: own(), ancestors: ancestors.map((element) => look(element)), descendants: descendants.map((element) => look(element)) };
+      html.focus();
+      await tick();
+      const focused = { own: own(), ancestors: ancestors.map((element) => look(element)), descendants: descendants.map((element) => look(element)) };
+      const changed = (kind: 'ancestors' | 'descendants') =>
+        focused[kind].flatMap((value, index) => (value === unfocused[kind][index] ? [] : [`${kind} ${String(index)}: ${unfocused[kind][index] ?? ''} -> ${value}`]));
+      const box = control.getBoundingClientRect();
+      const middleX = box.left + box.width / 2;
+      const middleY = box.top + box.height / 2;
+      const behind = [...new Set([backdrop(control, middleX, box.top - 4), backdrop(control, box.right + 4, middleY), backdrop(control, middleX, box.bottom + 4), backdrop(control, box.left - 4, middleY)])].sort();
+      const seenThrough = ancestors.map((element) => getComputedStyle(element)).map((style) => `${style.opacity} ${style.filter}`).filter((value) => value !== '1 none');
+      const cut = ancestors.some((element) => {
+        const style = getComputedStyle(element);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') return false;
+        const room = element.getBoundingClientRect();
+        return box.left - 8 < room.left || box.top - 8 < room.top || box.right + 8 > room.right || box.bottom + 8 > room.bottom;
+      });
+      keys.push(
+        JSON.stringify({
+          unfocused: unfocused.own,
+          focused: focused.own,
+          focusVisible: control.matches(':focus-visible'),
+          changed: [...changed('ancestors'), ...changed('descendants')],
+          behind,
+          seenThrough,
+          cut,
+        }),
+      );
+      html.blur();
+    }
+    await tick();
+    return keys;
+  }, controls);
+}
+
+/** The ring contrast measured per key (ringKeys) in this file, with the control it was measured on. */
+const measuredRings = new Map<string, { ratio: number; on: string }>();
+
+/**
+ * Walks the page with Tab (every control reached must be in view while focused), then measures the
+ * ring of one control per key not measured before in this file; the failures in words, '' when none.
+ * A control fails with its key's ratio, measured on it or on a control with the same key.
+ */
+async function auditFocus(page: Page, where: string, includeFocused = false): Promise<{ count: number; failures: string }> {
   const reached = await walkWithTab(page, includeFocused);
   const failures: string[] = reached.filter((control) => control.outOfView).map((control) => `out of view while focused: ${control.name} (${control.outOfView ?? ''})`);
-  for (const control of reached) {
-    const ratio = await ringContrast(page, control.handle);
-    if (ratio < 3) failures.push(`focus ring ${ratio.toFixed(2)}:1: ${control.name}`);
+  const keys = await ringKeys(page, reached.map((control) => control.handle));
+  await settled(page);
+  for (const [index, control] of reached.entries()) {
+    const key = keys[index] ?? '';
+    let ring = measuredRings.get(key);
+    if (!ring) {
+      ring = { ratio: await ringContrast(page, control.handle), on: `${control.name} on ${where}` };
+      measuredRings.set(key, ring);
+    }
+    if (ring.ratio < 3) failures.push(`focus ring ${ring.ratio.toFixed(2)}:1: ${control.name} (measured on ${ring.on}, the same ring)`);
   }
   return { count: reached.length, failures: failures.join('\n') };
 }
@@ -191,7 +310,7 @@ describe('every control reached by Tab: its ring changes pixels >= 3:1, and it i
   it.each(pages)('%s at %i px (footer hydrated, the sign-up form extended)', async (site, width) => {
     const { page } = await openShopPage(session, site, width);
     await page.setViewportSize({ width, height: 800 });
-    const { count, failures } = await auditFocus(page);
+    const { count, failures } = await auditFocus(page, `${site} at ${String(width)} px`);
     expect(count).toBeGreaterThan(20);
     expect(failures).toBe('');
     await page.close();
@@ -199,7 +318,7 @@ describe('every control reached by Tab: its ring changes pixels >= 3:1, and it i
 
   it.each([375, 1280])('the widget gallery at %i px', async (width) => {
     const { page } = await openGallery(session, '#display-widgets', width);
-    const { count, failures } = await auditFocus(page);
+    const { count, failures } = await auditFocus(page, `the gallery at ${String(width)} px`);
     expect(count).toBeGreaterThan(20);
     expect(failures).toBe('');
     await page.close();
@@ -210,18 +329,14 @@ describe('every control reached by Tab: its ring changes pixels >= 3:1, and it i
     const { page } = await session.open('/');
     const panel = page.getByRole('region', { name: 'Staff preview' });
     await panel.waitFor();
-    const onPage = await auditFocus(page);
+    const onPage = await auditFocus(page, 'the staff page');
     expect(onPage.failures).toBe('');
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preview settings' });
     await dialog.getByText('Active tests found.').waitFor();
     // The dialog opens with the focus on its first field; Tab goes round inside it.
-    await page.evaluate(() => {
-      delete (window as EdgeWindow).walkSeen;
-      delete (window as EdgeWindow).walkLast;
-    });
-    const inDialog = await auditFocus(page, true);
+    const inDialog = await auditFocus(page, 'the settings dialog', true);
     expect(inDialog.count).toBeGreaterThan(3);
     expect(inDialog.failures).toBe('');
     await page.close();
