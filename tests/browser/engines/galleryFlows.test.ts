@@ -3,8 +3,8 @@ import { ENGINES_WITH_EVERY_FEATURE } from '../support/engines/driver';
 import { forEachEngine } from '../support/engines/session';
 import { expectEventually } from '../support/eventually';
 
-// Every widget of the gallery (/widgets.html) in every engine, by keyboard as in
-// widgetsForm.test.ts and widgetsDisplay.test.ts, and the modal by pointer.
+// Every widget of the gallery (/widgets.html) in every engine, by keyboard, and the modal by pointer
+// and by keys. Their axe checks and fit per width are Chromium's: widgetsForm.test.ts and widgetsDisplay.test.ts.
 jest.setTimeout(120000);
 
 const FORM = '#form-widgets';
@@ -35,12 +35,19 @@ forEachEngine((session) => {
     await page.tabToName('Passwort anzeigen', 3);
     expect(await page.attribute(password, 'type')).toBe('password');
     await page.press('Space');
-    await expectEventually(() => page.attribute(password, 'type'), 'text');
+    await expectEventually(async () => [await page.attribute(password, 'type'), await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))], ['text', 'true']);
 
     const iban = await page.byName('input', 'IBAN', FORM);
     await page.tabTo(iban);
     await page.type('de89 3704-0044x0532');
     await expectEventually(() => page.value(iban), 'DE89 3704 0044 X053 2');
+    // Typing in the middle keeps the caret behind the typed character while the groups shift.
+    await page.press('Home');
+    await page.press('ArrowRight', 2);
+    await page.type('AT');
+    await expectEventually(async () => [await page.value(iban), await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.selectionStart, iban)], ['DEAT 8937 0400 44X0 532', 4]);
+    await page.press('Backspace');
+    await expectEventually(() => page.value(iban), 'DEA8 9370 4004 4X05 32');
     const birth = await page.byName('input', 'Date of birth (dd.mm.yyyy)', FORM);
     await page.tabTo(birth);
     await page.type('15011990');
@@ -65,10 +72,30 @@ forEachEngine((session) => {
     expect(await page.errors()).toEqual([]);
   });
 
-  it('the modal by pointer: modal, focus inside, Escape closes and returns the focus', async () => {
+  it('the modal by keys and by pointer: Enter opens it, modal, focus inside, Tab kept inside, Escape closes and returns the focus; a click opens it again', async () => {
     const page = await session.page();
     await openGallery(page);
     const opener = await page.byName('button', 'Open modal size M', DISPLAY);
+    await page.focusStart(`${DISPLAY} h2`);
+    await page.tabTo(opener);
+    await page.press('Enter');
+    await page.waitForSelector('dialog[open]');
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false)).toBe(true);
+    await expectEventually(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), true);
+    // Tab never reaches the page behind the dialog. Past its last control the platform may let
+    // focus leave the document (to the browser's own controls; activeElement is then the body),
+    // and the next Tab comes back to the dialog.
+    const walk: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await page.press('Tab');
+      walk.push(await page.evaluate(() => (document.activeElement?.closest('dialog[open]') ? 'dialog' : document.activeElement === document.body || document.activeElement === null ? 'body' : (document.activeElement.id || document.activeElement.tagName))));
+    }
+    expect(walk.filter((where) => where !== 'dialog' && where !== 'body')).toEqual([]);
+    expect(walk.filter((where) => where === 'dialog').length).toBeGreaterThanOrEqual(4);
+    await page.press('Escape');
+    await page.waitForGone('dialog');
+    await expectEventually(() => page.focusedMatches(opener), true);
+
     await page.click(opener);
     await page.waitForSelector('dialog[open]');
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false)).toBe(true);
@@ -113,11 +140,19 @@ forEachEngine((session) => {
     await page.press('ArrowDown');
     await expectEventually(() => page.evaluate((css: string) => document.getElementById(document.querySelector(css)?.getAttribute('aria-activedescendant') ?? '')?.textContent, search), 'Coffee beans');
     await page.press('Enter');
-    await expectEventually(async () => [await page.value(search), await page.attribute(search, 'aria-expanded')], ['Coffee beans', 'false']);
+    await expectEventually(
+      async () => [await page.value(search), await page.attribute(search, 'aria-expanded'), await page.evaluate((css: string) => (document.querySelector(css)?.textContent ?? '').includes('Chosen: Coffee beans'), DISPLAY)],
+      ['Coffee beans', 'false', true],
+    );
     await page.press('Escape');
     await expectEventually(() => page.value(search), '');
 
     await page.tabToName('Liste überspringen');
+    // Shown while it has the focus.
+    expect(await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box !== undefined && box.width > 20 && box.height > 20;
+    })).toBe(true);
     await page.press('Enter');
     await page.waitFor('past the list', () => document.activeElement?.id === 'display-widgets-after-list');
 

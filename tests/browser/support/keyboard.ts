@@ -34,16 +34,6 @@ export function focused(page: Page, section: string): Promise<Focused> {
   );
 }
 
-/** Presses Tab until the focused control in the section is named `name`, failing after `limit` presses. */
-export async function tabTo(page: Page, section: string, name: string, limit = 200): Promise<Focused> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const current = await focused(page, section);
-    if (current.name === name && current.inSection) return current;
-  }
-  throw new Error(`Tab never reached "${name}" within ${limit} presses`);
-}
-
 /** The widget gallery at a width, once the given section has rendered. */
 export async function openGallery(browser: BrowserForFile, section: string, width: number): Promise<OpenedPage> {
   const opened = await browser.open('/widgets.html', width);
