@@ -3,25 +3,22 @@
 // hydrates after the providers' effect started the sagas (the page read, the promotion answered).
 import { Suspense } from 'react';
 import { headers } from 'next/headers';
-import { loadFooterContent, pageConditions, type FooterContent } from '@shop/shop-parts/server';
-import { site } from '../../site';
+import { pageConditions } from '@shop/shop-parts/server';
+import { slowFooterContent } from '../../slowContent';
 import { StreamedFooter } from './StreamedFooter';
 
-/** The footer content a moment later than the shell, as a slow content service would send it. */
-async function slowFooterContent(): Promise<FooterContent> {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  return loadFooterContent(site);
-}
-
 export default async function StreamedPage() {
-  const conditions = pageConditions({ cookieHeader: (await headers()).get('cookie') });
+  const requestedAt = Date.now();
+  const requestHeaders = await headers();
+  const conditions = pageConditions({ cookieHeader: requestHeaders.get('cookie') });
+  const content = slowFooterContent(requestedAt, requestHeaders.get('sec-fetch-dest') === 'document');
   return (
     <>
       <main style={{ minHeight: '150vh' }}>
         <h1>Host shop</h1>
       </main>
       <Suspense fallback={<p>Loading the footer</p>}>
-        <StreamedFooter content={slowFooterContent()} reduced={conditions.reduced} platform={conditions.platform} newsletterHidden={conditions.newsletterHidden} />
+        <StreamedFooter content={content} reduced={conditions.reduced} platform={conditions.platform} newsletterHidden={conditions.newsletterHidden} />
       </Suspense>
     </>
   );

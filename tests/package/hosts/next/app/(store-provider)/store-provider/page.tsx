@@ -4,18 +4,16 @@
 // the page and the promotion has answered before ShopPartsProvider first renders in the browser.
 import { Suspense } from 'react';
 import { headers } from 'next/headers';
-import { loadFooterContent, loadShopPartsMessages, pageConditions, type FooterContent } from '@shop/shop-parts/server';
+import { loadShopPartsMessages, pageConditions } from '@shop/shop-parts/server';
+import { slowFooterContent } from '../../slowContent';
 import { site } from '../../site';
 import { FooterSection } from './FooterSection';
 
-/** The footer content a moment later than the shell, as a slow content service would send it. */
-async function slowFooterContent(): Promise<FooterContent> {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  return loadFooterContent(site);
-}
-
 export default async function StoreProviderPage() {
-  const conditions = pageConditions({ cookieHeader: (await headers()).get('cookie') });
+  const requestedAt = Date.now();
+  const requestHeaders = await headers();
+  const conditions = pageConditions({ cookieHeader: requestHeaders.get('cookie') });
+  const content = slowFooterContent(requestedAt, requestHeaders.get('sec-fetch-dest') === 'document');
   return (
     <>
       <main style={{ minHeight: '150vh' }}>
@@ -23,7 +21,7 @@ export default async function StoreProviderPage() {
       </main>
       <Suspense fallback={<p>Loading the footer</p>}>
         <FooterSection
-          content={slowFooterContent()}
+          content={content}
           messages={loadShopPartsMessages({ site })}
           reduced={conditions.reduced}
           platform={conditions.platform}
