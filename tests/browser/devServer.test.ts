@@ -4,6 +4,7 @@ import { localeForSite, type SiteCode } from '../../config';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
 import { REQUIRED_FIELD_ANSWERS } from '../../scripts/fillSignUpForm';
 import { wholeCatalogue } from '../support/catalogues';
+import { isMachineSpeedWarning } from '../support/machineSpeedWarning';
 import { browserForThisFile } from './support/browser';
 import { devServerForThisFile } from './support/demoDevServer';
 import { staffLogin } from './support/staffLogin';
@@ -37,12 +38,12 @@ interface ConsoleProblem {
   url: string;
 }
 
-/** Every console error and warning and every uncaught page error of every page in the context, from its first moment. */
+/** Every console error and warning (but Redux Toolkit's machine-speed warning) and every uncaught page error of every page in the context, from its first moment. */
 const problems: ConsoleProblem[] = [];
 beforeAll(() => {
   session.context.on('console', (message: ConsoleMessage) => {
     const type = message.type();
-    if (type === 'error' || type === 'warning') problems.push({ type, text: message.text(), url: message.location().url });
+    if ((type === 'error' || type === 'warning') && !isMachineSpeedWarning(message.text())) problems.push({ type, text: message.text(), url: message.location().url });
   });
   session.context.on('weberror', (error) => problems.push({ type: 'pageerror', text: error.error().message, url: error.page()?.url() ?? '' }));
 });

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import type { SiteCode } from '../../../config';
 import { launchChromium } from '../../../scripts/chromium';
+import { isMachineSpeedWarning } from '../../support/machineSpeedWarning';
 import { signUpInFooter } from './visitHost';
 
 /** A first development build on two shared cores: webpack's took 7 s alone, more while other suites run. */
@@ -77,11 +78,11 @@ async function untilItAnswers(url: string, exitCode: () => number | null, output
   }
 }
 
-/** Every console error and warning and every uncaught error of `page` from now on: a clean console leaves it empty. */
+/** Every console error and warning (but Redux Toolkit's machine-speed warning) and every uncaught error of `page` from now on: a clean console leaves it empty. */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !isMachineSpeedWarning(message.text())) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
