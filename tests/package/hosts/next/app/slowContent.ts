@@ -9,7 +9,7 @@ import { site } from './site';
 const ANSWERED_AT = '__hostPromotionAnsweredAt';
 type HostGlobal = typeof globalThis & { [ANSWERED_AT]?: number };
 
-/** The route handler calls this when it has answered the footer's promotion. */
+/** The promotion's route handler (service/promotion/[...path]/route.ts) calls this when it has answered. */
 export function notePromotionAnswered(): void {
   (globalThis as HostGlobal)[ANSWERED_AT] = Date.now();
 }
