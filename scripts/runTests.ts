@@ -1,23 +1,22 @@
 /**
- * `npm test`: every check, in tiers, and the time each tier took.
+ * `npm test`: every check, and the time each took. Two lanes run at once, because the two cores are
+ * what limits the suite and one lane alone leaves one idle for long stretches:
  *
- *   1. type check, lint and API reports, side by side;
- *   2. the unit tests (two Jest workers);
- *   3. the browser tests (the built demo and the dev server) beside the package tests, each a Jest
- *      process with one worker: much of the package tests' time is npm and the bundlers waiting on
- *      the network and the disk, which the browser tests' CPU work fills.
+ *   the package lane:  the packed package in fresh hosts (test:package; npm installs, bundler builds);
+ *   the main lane:     type check, lint and API reports side by side, then the unit tests, then the
+ *                      browser tests (the built demo, its engines, the dev server).
  *
- * A tier starts only when the one before it passed, as a chain of `&&` would. The lines of checks
- * that run side by side are prefixed with the check's name. The exit code is 1 when a check failed.
+ * Within a lane a step starts only when the one before it passed, as a chain of `&&` would. Every
+ * line is prefixed with its check's name. The exit code is 1 when a check failed.
  *
- *   npm test                        every tier
- *   npm test -- --from test:unit    from the tier that holds this check on
+ *   npm test                              every check
+ *   npm test -- test:unit test:browser    only the checks named (package.json's script names)
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** Each check is one of package.json's scripts, named as there, so it is written once. */
-const TIERS: string[][] = [['typecheck', 'lint', 'api:check'], ['test:unit'], ['test:browser', 'test:package']];
+/** Lanes of steps of checks; each check is one of package.json's scripts, named as there. */
+const LANES: string[][][] = [[['test:package']], [['typecheck', 'lint', 'api:check'], ['test:unit'], ['test:browser']]];
 
 interface Outcome {
   name: string;
@@ -25,14 +24,10 @@ interface Outcome {
   passed: boolean;
 }
 
-function run(check: string, prefixed: boolean): Promise<Outcome> {
+function run(check: string): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', check], { stdio: ['ignore', prefixed ? 'pipe' : 'inherit', prefixed ? 'pipe' : 'inherit'] });
-  if (prefixed) {
-    for (const stream of [child.stdout, child.stderr]) {
-      if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${check}] ${line}`));
-    }
-  }
+  const child = spawn('npm', ['run', '--silent', check], { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${check}] ${line}`));
   return new Promise((resolve) => {
     const settle = (passed: boolean) => resolve({ name: check, seconds: (Date.now() - started) / 1000, passed });
     child.on('error', (error) => {
@@ -43,27 +38,33 @@ function run(check: string, prefixed: boolean): Promise<Outcome> {
   });
 }
 
-function table(outcomes: Outcome[], totalSeconds: number): string {
-  const rows = outcomes.map((outcome) => `  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.passed ? 'passed' : 'FAILED'}`);
-  return ['Time per check (side by side within a tier):', ...rows, `  ${'all'.padEnd(13)} ${totalSeconds.toFixed(0).padStart(5)} s`].join('\n');
-}
-
-async function main(): Promise<void> {
-  const fromIndex = process.argv.indexOf('--from');
-  const from = fromIndex >= 0 ? process.argv[fromIndex + 1] : undefined;
-  const firstTier = from ? TIERS.findIndex((tier) => tier.includes(from)) : 0;
-  if (firstTier < 0) {
-    console.error(`No check is named ${from ?? ''}; the checks: ${TIERS.flat().join(', ')}.`);
-    process.exitCode = 2;
-    return;
-  }
-  const started = Date.now();
+async function runLane(steps: string[][]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const tier of TIERS.slice(firstTier)) {
-    const results = await Promise.all(tier.map((check) => run(check, tier.length > 1)));
+  for (const step of steps) {
+    const results = await Promise.all(step.map(run));
     outcomes.push(...results);
     if (results.some((result) => !result.passed)) break;
   }
+  return outcomes;
+}
+
+function table(outcomes: Outcome[], totalSeconds: number): string {
+  const rows = outcomes.map((outcome) => `  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.passed ? 'passed' : 'FAILED'}`);
+  return ['Time per check (the package lane beside the main lane):', ...rows, `  ${'all'.padEnd(13)} ${totalSeconds.toFixed(0).padStart(5)} s`].join('\n');
+}
+
+async function main(): Promise<void> {
+  const named = process.argv.slice(2);
+  const known = LANES.flat(2);
+  const unknown = named.filter((check) => !known.includes(check));
+  if (unknown.length > 0) {
+    console.error(`No check is named ${unknown.join(', ')}; the checks: ${known.join(', ')}.`);
+    process.exitCode = 2;
+    return;
+  }
+  const lanes = LANES.map((steps) => steps.map((step) => step.filter((check) => named.length === 0 || named.includes(check))).filter((step) => step.length > 0));
+  const started = Date.now();
+  const outcomes = (await Promise.all(lanes.map(runLane))).flat();
   console.log(`\n${table(outcomes, (Date.now() - started) / 1000)}`);
   process.exitCode = outcomes.every((outcome) => outcome.passed) ? 0 : 1;
 }
