@@ -14,11 +14,13 @@ const transform = {
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 module.exports = {
+  // Generous: npm test runs the unit tests beside the package tests on two cores. Jest reads
+  // testTimeout only here, not from a project (a project's own was ignored: 5 s applied); browser and
+  // package files set their own with jest.setTimeout.
+  testTimeout: 15000,
   projects: [
     {
       displayName: 'unit',
-      // Generous: CI shares two cores with the browser tests' Chromium.
-      testTimeout: 15000,
       testEnvironment: 'jest-fixed-jsdom',
       // examples/*.test.ts, the README's host test samples, run word for word in the package tier's
       // Jest and Vitest hosts against the packed tarball (tests/package/testRunnerHosts.test.ts).
