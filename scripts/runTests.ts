@@ -22,14 +22,25 @@ interface Outcome {
   name: string;
   seconds: number;
   passed: boolean;
+  /** Jest's FAIL lines and failed tests' headers, repeated under the table: the log's tail is what a reader of CI sees. */
+  failures: string[];
 }
+
+/** `FAIL <project> <file>` and `● <describe> › <test>`, but not `● Console`. */
+const FAILURE_LINE = /^\s*(FAIL\s|● (?!Console$))/;
 
 function run(check: string): Promise<Outcome> {
   const started = Date.now();
+  const failures: string[] = [];
   const child = spawn('npm', ['run', '--silent', check], { stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${check}] ${line}`));
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${check}] ${line}`);
+      if (FAILURE_LINE.test(line) && !failures.includes(line.trim())) failures.push(line.trim());
+    });
+  }
   return new Promise((resolve) => {
-    const settle = (passed: boolean) => resolve({ name: check, seconds: (Date.now() - started) / 1000, passed });
+    const settle = (passed: boolean) => resolve({ name: check, seconds: (Date.now() - started) / 1000, passed, failures: passed ? [] : failures });
     child.on('error', (error) => {
       console.error(`[${check}] ${error.message}`);
       settle(false);
@@ -50,7 +61,13 @@ async function runLane(steps: string[][]): Promise<Outcome[]> {
 
 function table(outcomes: Outcome[], totalSeconds: number): string {
   const rows = outcomes.map((outcome) => `  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.passed ? 'passed' : 'FAILED'}`);
-  return ['Time per check (the package lane beside the main lane):', ...rows, `  ${'all'.padEnd(13)} ${totalSeconds.toFixed(0).padStart(5)} s`].join('\n');
+  const failures = outcomes.flatMap((outcome) => outcome.failures.map((line) => `  [${outcome.name}] ${line}`));
+  return [
+    'Time per check (the package lane beside the main lane):',
+    ...rows,
+    `  ${'all'.padEnd(13)} ${totalSeconds.toFixed(0).padStart(5)} s`,
+    ...(failures.length > 0 ? ['', 'What failed (the whole report is above, under its check\'s prefix):', ...failures] : []),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
