@@ -64,6 +64,13 @@ function expectedVersions(line: ReactLine): Record<string, string> {
 
 const npmInstall = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--save-exact'];
 
+/** The Vite host's tsconfig with the declarations in node_modules checked too (`skipLibCheck: false`). */
+function withLibCheck(tsconfig: string): string {
+  const checked = tsconfig.replace('"skipLibCheck": true', '"skipLibCheck": false');
+  if (checked === tsconfig) throw new Error('The Vite host\'s tsconfig no longer says "skipLibCheck": true');
+  return checked;
+}
+
 describe('the package at the floor of every peer range, in a Vite development server', () => {
   let host: HostProject;
 
@@ -72,7 +79,13 @@ describe('the package at the floor of every peer range, in a Vite development se
     host = await createHostProject({
       template: 'vite',
       omit: ['src/store.runtime.ts', 'src/store.setup.ts'],
-      files: { ...lineFiles(first), 'src/fakeServices.ts': readFileSync(join(__dirname, '..', '..', 'examples', 'fakesInBrowser.ts'), 'utf8') },
+      files: {
+        ...lineFiles(first),
+        'src/fakeServices.ts': readFileSync(join(__dirname, '..', '..', 'examples', 'fakesInBrowser.ts'), 'utf8'),
+        // The other hosts skip the lib check (tarball.test checks the declarations at the newest
+        // versions); the floors' types are checked here.
+        'tsconfig.json': withLibCheck(readFileSync(join(__dirname, 'hosts', 'vite', 'tsconfig.json'), 'utf8')),
+      },
       packageJson: { type: 'module' },
       dependencies: Object.entries(expectedVersions(first)).map(([name, version]) => `${name}@${version}`),
       // TypeScript 5: react-intl 7 declares it as its (optional) peer, so a host on react-intl 7 has it.

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chunkReport, LAZY_ONLY, visitStages, type ChunkReport } from './support/hostChunks';
-import { startDevServer } from './support/devServer';
+import { consoleProblems, startDevServer } from './support/devServer';
 import { createHostProject, freePort, installedVersion, startServer, type HostProject } from './support/hostProject';
 import { importsParcelDevBuildLoses } from './support/parcelDevImports';
 import { catalogue } from './support/visitHost';
@@ -17,7 +17,6 @@ import { FORM_STAGE_BUDGET_KB, MAIN_CHUNK_BUDGET_KB, STAFF_STAGE_BUDGET_KB } fro
 import { recordScripts, reportStages, staffStage, visitThroughStages, type HostStages, type ShopperVisit } from '../../scripts/bench/stages';
 import { launchChromium } from '../../scripts/chromium';
 import { fillSiteRequiredFields } from '../../scripts/fillSignUpForm';
-import { isMachineSpeedWarning } from '../support/machineSpeedWarning';
 
 jest.setTimeout(300_000);
 
@@ -41,11 +40,7 @@ interface ParcelVisit {
 async function visit(url: string): Promise<ParcelVisit> {
   const chromium = await launchChromium('parcel-host');
   try {
-    const problems: string[] = [];
-    chromium.context.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !isMachineSpeedWarning(message.text())) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-    });
-    chromium.context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`));
+    const problems = consoleProblems(chromium.context);
     chromium.context.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });

@@ -16,8 +16,7 @@ import { launchChromium } from '../../scripts/chromium';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { nodeLine, withNodeFirst, type NodeInstall } from './support/nodeLines';
 import { catalogue, footerLinksMissingFrom, signUpInFooter, visitAndSignUp } from './support/visitHost';
-import { startDevServer, type DevServer } from './support/devServer';
-import { isMachineSpeedWarning } from '../support/machineSpeedWarning';
+import { consoleProblems, startDevServer, type DevServer } from './support/devServer';
 
 jest.setTimeout(300_000);
 
@@ -38,13 +37,8 @@ async function reactRouter7(): Promise<string> {
 /** Every request the page makes from here on, and its console errors and warnings. */
 function recordPage(page: Page) {
   const requests: { url: URL; type: string }[] = [];
-  const problems: string[] = [];
   page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !isMachineSpeedWarning(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { requests, problems };
+  return { requests, problems: consoleProblems(page) };
 }
 
 describe('React Router 7 framework-mode host (server rendering with loaders)', () => {

@@ -17,7 +17,7 @@ import { launchChromium } from '../../scripts/chromium';
 import type { SiteCode } from '../../config';
 import { createHostProject, freePort, installedVersion, run, startServer, type HostProject } from './support/hostProject';
 import { catalogue, footerLinksMissingFrom, visitAndSignUp, type VisitResult } from './support/visitHost';
-import { signUpOnDevServer, startDevServer, type DevServer } from './support/devServer';
+import { consoleProblems, signUpOnDevServer, startDevServer, type DevServer } from './support/devServer';
 
 jest.setTimeout(300_000);
 
@@ -191,11 +191,7 @@ describe.each(hosts)('$name', ({ name, site, store, devServer }) => {
       const chromium = await launchChromium('vite-time-travel');
       try {
         const page = await chromium.context.newPage();
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        const problems = consoleProblems(page);
         await page.goto(server.url, { waitUntil: 'networkidle' });
         // The visit: the host's own click, the parts injected and their sagas running, the footer with its form.
         await page.getByRole('button', { name: /Clicked 0 times/ }).click();

@@ -5,7 +5,7 @@
  * effects), and host engineers spend their days on this server.
  */
 import { spawn } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import type { SiteCode } from '../../../config';
 import { launchChromium } from '../../../scripts/chromium';
 import { isMachineSpeedWarning } from '../../support/machineSpeedWarning';
@@ -25,7 +25,17 @@ export interface DevServer {
  * Starts `command` in a process group of its own and resolves once `url` answers 200 (a dev server
  * holds its first answer until the first build is done). Stop it in afterAll.
  */
-export async function startDevServer(command: string, args: string[], options: { cwd: string; url: string; env?: NodeJS.ProcessEnv }): Promise<DevServer> {
+export interface DevServerOptions {
+  cwd: string;
+  url: string;
+  env?: NodeJS.ProcessEnv;
+  /** How long the first build may take; 180 s unless given. */
+  startTimeoutMs?: number;
+  /** Output by which the server reports a failed first build (Parcel's "Build failed"): waiting on would be pointless. */
+  buildFailed?: string;
+}
+
+export async function startDevServer(command: string, args: string[], options: DevServerOptions): Promise<DevServer> {
   // Development, as the dev server assumes when a host's shell sets no NODE_ENV (Jest sets test).
   const env = { ...(options.env ?? process.env), NODE_ENV: 'development' };
   const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -54,7 +64,7 @@ export async function startDevServer(command: string, args: string[], options: {
   }
 
   try {
-    await untilItAnswers(options.url, () => child.exitCode, () => output);
+    await untilItAnswers(options, () => child.exitCode, () => output);
   } catch (error) {
     await stop();
     throw new Error(`${command} ${args.join(' ')}: ${(error as Error).message}`);
@@ -63,28 +73,38 @@ export async function startDevServer(command: string, args: string[], options: {
 }
 
 /** Resolves once `url` answers 200; fails when the server has exited or has not answered in time. */
-async function untilItAnswers(url: string, exitCode: () => number | null, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function untilItAnswers({ url, startTimeoutMs = START_TIMEOUT_MS, buildFailed }: DevServerOptions, exitCode: () => number | null, output: () => string): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     const code = exitCode();
     if (code !== null) throw new Error(`exited with ${code}:\n${output()}`);
+    if (buildFailed !== undefined && output().includes(buildFailed)) throw new Error(`could not build:\n${output()}`);
     const status = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
       (response) => response.status,
       () => 0, // not listening yet
     );
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`did not answer ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`did not answer ${url} within ${startTimeoutMs / 1000} s:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-/** Every console error and warning (but Redux Toolkit's machine-speed warning) and every uncaught error of `page` from now on: a clean console leaves it empty. */
-export function consoleProblems(page: Page): string[] {
+/**
+ * Every console error and warning (but Redux Toolkit's machine-speed warning) and every uncaught
+ * error from now on, of one page or of every page of a context: a clean console leaves it empty.
+ */
+export function consoleProblems(target: Page | BrowserContext): string[] {
   const problems: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !isMachineSpeedWarning(message.text())) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  };
+  if ('newPage' in target) {
+    target.on('console', onConsole);
+    target.on('weberror', (error) => problems.push(`pageerror: ${error.error().message}`));
+  } else {
+    target.on('console', onConsole);
+    target.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  }
   return problems;
 }
 

@@ -199,15 +199,7 @@ export class EnginePage {
 
   /** Sets a select's value as a choice does (the change event React listens to). */
   choose(selector: string, value: string): Promise<void> {
-    return this.driver.evaluate((css: string, option: string) => {
-      const select = document.querySelector<HTMLSelectElement>(css);
-      if (!select) throw new Error(`no ${css}`);
-      select.focus();
-      // The prototype's setter: React's value tracker on the element would otherwise swallow the change.
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, option);
-      select.dispatchEvent(new Event('input', { bubbles: true }));
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }, selector, value);
+    return this.setValue(selector, value);
   }
 
   /**
@@ -215,14 +207,20 @@ export class EnginePage {
    * listens to), e.g. a native time field, whose typing differs per engine.
    */
   fill(selector: string, value: string): Promise<void> {
+    return this.setValue(selector, value);
+  }
+
+  /** Focuses a select or input, sets its value with its prototype's setter and sends input and change. */
+  private setValue(selector: string, value: string): Promise<void> {
     return this.driver.evaluate((css: string, text: string) => {
-      const input = document.querySelector<HTMLInputElement>(css);
-      if (!input) throw new Error(`no ${css}`);
-      input.focus();
+      const element = document.querySelector(css);
+      if (!(element instanceof HTMLSelectElement || element instanceof HTMLInputElement)) throw new Error(`no select or input ${css}`);
+      element.focus();
       // The prototype's setter: React's value tracker on the element would otherwise swallow the change.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
+      const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, text);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+      element.dispatchEvent(new Event('change', { bubbles: true }));
     }, selector, value);
   }
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../../support/freePort';
 import { BLANK_PATH } from './demoProxy';
 import type { EngineBrowser, EngineName, Key, PageDriver, PageFunction } from './driver';
 
@@ -79,18 +79,6 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
       resolveDisplay({ display: `:${chunk.toString().trim()}`, process: xvfb });
     });
     xvfb.on('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
   });
 }
 
