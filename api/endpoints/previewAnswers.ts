@@ -29,15 +29,25 @@ export function toPreviewAuth(body: unknown): PreviewAuth {
   };
 }
 
+/**
+ * The tests with a name, each name once: the picker offers tests and groups by name, and the apply
+ * call sends names, so two tests of one name are one choice. Their groups are merged, each group
+ * name once, in the order the service gave them.
+ */
 export function toAbTests(body: unknown): AbTest[] {
   if (!Array.isArray(body)) return [];
-  return body.flatMap((item) => {
+  const groupsByTest = new Map<string, Set<string>>();
+  for (const item of body) {
     const record = asRecord(item);
     const name = asString(record?.name);
-    if (!name) return [];
-    const groups = Array.isArray(record?.groups)
-      ? record.groups.map((group) => asString(asRecord(group)?.name)).filter(Boolean).map((groupName) => ({ name: groupName }))
-      : [];
-    return [{ name, groups }];
-  });
+    if (!name) continue;
+    const groups = groupsByTest.get(name) ?? new Set<string>();
+    groupsByTest.set(name, groups);
+    if (!Array.isArray(record?.groups)) continue;
+    for (const group of record.groups) {
+      const groupName = asString(asRecord(group)?.name);
+      if (groupName) groups.add(groupName);
+    }
+  }
+  return [...groupsByTest].map(([name, groups]) => ({ name, groups: [...groups].map((groupName) => ({ name: groupName })) }));
 }

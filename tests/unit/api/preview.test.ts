@@ -113,4 +113,22 @@ describe('preview and A/B test endpoints', () => {
     const result = await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z'));
     expect(result.data).toEqual([{ name: 'ok', groups: [{ name: 'A' }] }]);
   });
+
+  it('lists a test name and a group name once: the picker offers and the apply call sends names', async () => {
+    fakes.server.use(
+      http.get('*/gettestsat', () =>
+        HttpResponse.json([
+          { name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }, { name: 'A' }] },
+          { name: 'teaser', groups: [{ name: 'X' }] },
+          { name: 'checkout', groups: [{ name: 'C' }, { name: 'B' }] },
+        ]),
+      ),
+    );
+    const { store } = createTestShop();
+    const result = await store.dispatch(shopPartsApi.endpoints.getAbTestsAt.initiate('2099-01-01T00:00:00.000Z'));
+    expect(result.data).toEqual([
+      { name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
+      { name: 'teaser', groups: [{ name: 'X' }] },
+    ]);
+  });
 });

@@ -43,7 +43,7 @@ const checkAuthAnswer = fc.oneof(
 const status = fc.constantFrom(200, 200, 200, 400, 401, 500);
 
 describe('fuzzing the A/B test list (gettestsat)', () => {
-  it('settles with tests of non-empty string names, and the picker renders no executable markup', async () => {
+  it('settles with tests of non-empty, distinct string names (groups too), and the picker renders no executable markup', async () => {
     const output = captureConsole();
     const store = partsStore();
     try {
@@ -57,8 +57,11 @@ describe('fuzzing the A/B test list (gettestsat)', () => {
           const entry = shopPartsApi.endpoints.getAbTestsAt.select('2030-01-01T23:59:59.999Z')(store.getState());
           expect(entry.isSuccess || entry.isError).toBe(true);
           const tests = entry.data ?? [];
+          // Each name once: the picker's options are keyed and chosen by name.
+          expect(new Set(tests.map((test) => test.name)).size).toBe(tests.length);
           for (const test of tests) {
             expect(typeof test.name === 'string' && test.name !== '').toBe(true);
+            expect(new Set(test.groups.map((group) => group.name)).size).toBe(test.groups.length);
             for (const group of test.groups) expect(typeof group.name === 'string' && group.name !== '').toBe(true);
           }
           const chosen = tests[0];
