@@ -22,7 +22,7 @@ export function gateOf(storeDispatch: object): InjectionGate | undefined {
 /**
  * The run-time path's middleware (one function for every store a dynamic middleware serves): makes
  * the store's gate, closed until `inject` opens it, and drops the results of aborted requests, which
- * RTK Query dispatches as `rejected` after the abort (tests/unit/store/ejectStops.test.tsx).
+ * RTK Query dispatches as `rejected` after the abort (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
 export const gateMiddleware: Middleware = (storeApi) => {
   const gate: InjectionGate = { injected: false, aborted: new Set() };

@@ -24,7 +24,7 @@ const shopperCatalogues: CatalogueLoaders = {
 
 /**
  * The texts of the parts a shopper sees (footer, newsletter form, widgets) in `locale`, with the
- * host's overrides merged over them. Every catalogue is complete (a test checks each part against
+ * host's overrides merged over them. Every catalogue is complete (each part has every key of
  * the German source), so the fallback chain is short: the page's catalogue, then the German source
  * text built into each message. A part that fails to load or overrides that cannot be merged are
  * reported with console.error; the page then shows the German source texts (or the unmerged

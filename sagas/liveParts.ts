@@ -8,12 +8,13 @@ import { actionChannel, getContext, select, take } from 'redux-saga/effects';
  *
  * Why not the store's state: a Redux DevTools jump, toggle or import replaces the store's state
  * without an action through the middleware. Flows that read the store after their next action
- * (a resize, a timer) acted on a past or imported state: a jump back to the staff panel started a
- * staff session and renewed a login that was gone, toggles re-observed the page, an import sent
- * requests for another visit (tests/browser/devtools.test.ts). So the root saga keeps its own copy
- * of the parts' slices: the store's at its start, then reduced with the parts' own reducers
- * (combined by `combineSlices`) from every action the saga middleware delivers. The components
- * still read the store, so DevTools shows each recorded state; only what the parts do follows the actions.
+ * (a resize, a timer) would act on a past or imported state: a jump back to the staff panel would
+ * start a staff session and renew a login that is gone, toggles re-observe the page, an import
+ * send requests for another visit (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
+ * So the root saga keeps its own copy of the parts' slices: the store's at its start, then reduced
+ * with the parts' own reducers (combined by `combineSlices`) from every action the saga middleware
+ * delivers. The components still read the store, so DevTools shows each recorded state; only what
+ * the parts do follows the actions.
  *
  * Why a channel: redux-saga wakes the takers of one action in the order they took, so a flow that
  * took before the copy's tracker would read the copy without that action. The tracker alone takes

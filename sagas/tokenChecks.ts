@@ -8,8 +8,8 @@ import { acquireRenewalLock } from './renewalLock';
 /**
  * The token checks of the login renewal (sagas/loginRenewal.ts). They load with the flow, not at
  * the first check: a host's Vitest suite with fake timers expects the check at the moment a token
- * appears, and an `import()` there resolved only after real module loading, so the check came
- * late (tests/package/testRunnerHosts.test.ts, examples/customerRenewal.test.ts).
+ * appears, and an `import()` there resolves only after real module loading, so the check would
+ * come late (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
 
 /** What one check did: the login token's outcome, and the long-term token's when it was due. */

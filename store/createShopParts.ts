@@ -59,7 +59,7 @@ export interface InjectableStore {
  * What the parts keep per store, found like the store's gate (api/injection.ts): the saga
  * middleware of the parts' own, made when the store applies it, and the store's current injection.
  * Module-level middleware functions, so a dynamic middleware keeps each once however often it is
- * added and serves any number of stores (tests/unit/store/reinjection.test.ts, storePerTest.test.tsx).
+ * added and serves any number of stores (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
 const sagaRuns = new WeakMap<object, (saga: Saga) => Task>();
 const injections = new WeakMap<object, InjectedShopParts>();
@@ -112,7 +112,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
   const entries: InjectableSlice[] = [configEntry, ...partSlices];
   // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
   const slices: InjectableSlice[] = entries.map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
-  // Object.fromEntries loses the keys' types; PartSliceReducers restates them (a test checks both agree).
+  // Object.fromEntries loses the keys' types; PartSliceReducers restates them, key for key.
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
   // The store-setup path never ejects: it has no gate, and its requests always go out.
   const middleware: Middleware[] = [shopPartsApi.middleware];

@@ -27,10 +27,10 @@ export function createPartsStateFill(slices: readonly InjectableSlice[]): <State
  * thunk `noteStateBeforeParts` at their first render from it here or when their root saga started,
  * whichever came first (config/stateBeforeParts.ts). A Suspense boundary around the parts, or around
  * ShopPartsProvider itself, may hydrate much later, after the page's platform and the promotion's
- * answer reached the store; react-redux reads `store.getState()` while hydrating when the host gave
- * no `serverState`, and the parts rendered what the server could not know, a hydration error
- * (tests/unit/footer/lateBoundary.test.tsx). On the server (no document) they read the store as it
- * is: a server may render from one store more than once.
+ * answer reached the store; react-redux reads `store.getState()` while hydrating when the host gives
+ * no `serverState`, and the parts would render what the server could not know, a hydration error
+ * (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md). On the server (no document)
+ * they read the store as it is: a server may render from one store more than once.
  */
 export function partsContextValue(outer: ReactReduxContextValue<unknown>, slices: readonly InjectableSlice[]): ReactReduxContextValue<unknown> {
   const fill = createPartsStateFill(slices);

@@ -14,8 +14,8 @@ const PERSIST_REHYDRATE = 'persist/REHYDRATE';
  * autoMergeLevel2) leave a key alone when the reducer already changed it on the rehydrate action
  * (`originalState[key] !== reducedState[key]`), so each of the parts' reducers answers that action
  * with a new reference to its own current state. hardSet replaces the whole root and cannot be
- * answered; docs/guides/persisting-your-store.md says which keys a host leaves out.
- * (tests/package/persistHost.test.ts: a reload in each set-up.)
+ * answered; docs/guides/persisting-your-store.md says which keys a host leaves out. See
+ * docs/decisions/2026-11-29-mechanisms-and-their-tests.md.
  */
 export function refuseRehydration<State>(reducer: Reducer<State>): Reducer<State> {
   return (state: State | undefined, action: UnknownAction) => {

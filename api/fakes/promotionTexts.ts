@@ -2,8 +2,8 @@ import type { SiteCode } from '../../config/sites';
 
 /**
  * The SHOP_FOOTER promotion each site's fake backend answers, in the site's language (fakeDb.ts adds
- * its `lang`, the site's UI locale). Data only: a new site adds its line, tsc names this table
- * until it does, and tests/unit/api/fakesPerSite.test.ts checks each site has its own.
+ * its `lang`, the site's UI locale). Data only, a line of its own per site: a new site adds its
+ * line, and tsc names this table until it does.
  */
 export const PROMOTION_TEXTS: Record<SiteCode, { headline: string; text: string; url: string; linkText: string }> = {
   DE: { headline: 'Gratis Versand ab 30 €', text: 'Nur diese Woche: versandkostenfrei bestellen.', url: '/aktionen/gratis-versand', linkText: 'Zur Aktion' },

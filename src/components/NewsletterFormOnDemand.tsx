@@ -16,7 +16,7 @@ const NEWSLETTER_PLACEHOLDER_CLASS = 'sp-newsletter-placeholder';
  * The same height held around the form once it is there: the form's height changes with the width
  * inside each of the stylesheet's width ranges (its texts wrap), and a form shorter than the
  * reservation would move what follows it up. Each range reserves the form's height at its
- * narrowest width, where the form is tallest (tests/browser/newsletterPlaceholder.test.ts).
+ * narrowest width, where the form is tallest (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
 const NEWSLETTER_RESERVE_CLASS = 'sp-newsletter-reserve';
 

@@ -5,7 +5,7 @@ import type { FooterContent, FooterContentData } from './types';
 
 type ContentPart = Partial<FooterContentData>;
 
-/** A JSON file's content. tsc types its strings as string; tests/unit/footer/content/schema.test.ts checks every file and every merged result. */
+/** A JSON file's content. tsc types its strings as string, so the files are held to the content's schema apart (see docs/decisions/2026-11-25-one-registry-per-axis.md). */
 const part = (module: Promise<unknown>): Promise<ContentPart> => module.then((loaded) => jsonData(loaded) as ContentPart);
 
 /** What DE, AT and CH say alike (headline, popular categories, legal row): one file, one chunk. */

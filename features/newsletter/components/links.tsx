@@ -11,9 +11,9 @@ type RichTextTag = (chunks: ReactNode[]) => ReactNode;
  * Each link carries its tag's name as its React key. The message's parts (texts and these links)
  * reach React as an array; react-intl before 7.1.7 keys them only with `React.Children.toArray`,
  * which since React 19 no longer hides an element that came without a key: every development
- * console showed "Each child in a list should have a unique key" for the message. A tag appears at
- * most once in a message (tests/unit/locales/catalogues.test.ts), so its name is unique among the
- * parts, and stays the same from render to render.
+ * console shows "Each child in a list should have a unique key" for the message. A tag appears at
+ * most once in a message, so its name is unique among the parts, and stays the same from render
+ * to render (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
 export function inlineLinks<Tag extends string>(hrefs: Record<Tag, string | undefined>): Record<Tag, RichTextTag> {
   const tags = {} as Record<Tag, RichTextTag>;

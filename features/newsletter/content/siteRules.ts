@@ -33,8 +33,8 @@ export const WELCOME_DISCOUNT = 0.1;
 
 /**
  * Every rule of every site, written for that site: a new site states each one (tsc names the site
- * missing here; tests/unit/newsletter/siteRules.test.ts fails for a site without its own entry or
- * with a rule left out). No shared default, so no site gets another's minimum age unasked.
+ * missing here, or a rule left out). No shared default, so no site gets another's minimum age
+ * unasked.
  */
 export const SITE_RULES: Record<SiteCode, NewsletterSiteRules> = {
   DE: {

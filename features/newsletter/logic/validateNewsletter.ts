@@ -13,11 +13,11 @@ function fieldOf(path: string | undefined): NewsletterField {
  * synchronously (the idle warm-up's step is done when it returns), each field's first error in the
  * schema's order. With `fields`, only those fields are checked (a field the visitor left, a stale
  * error while typing): each field's rules read only its own value and the site, so its error is the
- * one the whole check gives it (tests/unit/newsletter/validationProperties.test.ts), for a fraction
- * of the work on a slow phone. Disabled fields (the context's) are not validated: they are empty by
- * the rule that disables them. Takes any value at all (a tampered page or a broken host gives it
- * one too) and never throws: a value of the wrong type gets the default message, and an unexpected
- * failure inside yup marks the e-mail field rather than breaking the page.
+ * one the whole check gives it (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md),
+ * for a fraction of the work on a slow phone. Disabled fields (the context's) are not validated:
+ * they are empty by the rule that disables them. Takes any value at all (a tampered page or a
+ * broken host gives it one too) and never throws: a value of the wrong type gets the default
+ * message, and an unexpected failure inside yup marks the e-mail field rather than breaking the page.
  */
 export function validateNewsletter(
   values: unknown,
@@ -25,7 +25,7 @@ export function validateNewsletter(
   fields?: readonly NewsletterField[],
 ): Promise<Partial<Record<NewsletterField, ValidationErrorKey>>> {
   // A value that is no form at all gets the whole check: the form's own rule reports it. yup's
-  // object() takes what this test takes.
+  // object() takes what this check takes.
   const form = Object.prototype.toString.call(values) === '[object Object]';
   return Promise.resolve(fields && form ? fieldErrors(values, context, fields) : firstErrors(values, context));
 }
