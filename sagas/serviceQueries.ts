@@ -4,14 +4,13 @@ import { hasDocument, pageSelectors } from '../config';
 // The state modules, not the features' entries: these flows start with the store, and the
 // features' entries also name their components, which a host's main chunk should not carry.
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
-import { selectAbTestsTime, selectStaffPreviewPage } from '../features/preview/state/previewSlice';
+import { selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
 import { selectParts, takeAction } from './liveParts';
 
 /** A query the parts want in the cache: an endpoint of the api and its argument. */
 export type WantedQuery =
-  | { endpoint: 'getFooterPromotion' | 'getCustomerFrontendData' | 'getCustomerBaseData' | 'checkPreviewAuth'; arg: undefined }
-  | { endpoint: 'getAbTestsAt'; arg: string };
+  | { endpoint: 'getFooterPromotion' | 'getCustomerFrontendData' | 'getCustomerBaseData' | 'checkPreviewAuth'; arg: undefined };
 
 /**
  * Which service queries the state calls for (docs/behaviour.md, "The store drives the parts"):
@@ -19,8 +18,8 @@ export type WantedQuery =
  * - psdata, for a logged-in customer (a LoginToken cookie);
  * - the customer base data, for a logged-in customer once psdata says the form shows (not on a
  *   page whose cookie reduces the footer);
- * - checkauth, on a staff preview page (the preview route with a staff cookie, before a logout);
- * - the A/B tests of the open settings dialog's date.
+ * - checkauth, on a staff preview page (the preview route with a staff cookie, before a logout).
+ * The settings dialog asks for its date's A/B tests itself (features/preview/hooks/useAbTests.ts).
  */
 export function selectWantedQueries(rootState: unknown): WantedQuery[] {
   const wanted: WantedQuery[] = [{ endpoint: 'getFooterPromotion', arg: undefined }];
@@ -31,11 +30,7 @@ export function selectWantedQueries(rootState: unknown): WantedQuery[] {
       wanted.push({ endpoint: 'getCustomerBaseData', arg: undefined });
     }
   }
-  if (selectStaffPreviewPage(rootState)) {
-    wanted.push({ endpoint: 'checkPreviewAuth', arg: undefined });
-    const time = selectAbTestsTime(rootState);
-    if (time !== null) wanted.push({ endpoint: 'getAbTestsAt', arg: time });
-  }
+  if (selectStaffPreviewPage(rootState)) wanted.push({ endpoint: 'checkPreviewAuth', arg: undefined });
   return wanted;
 }
 
@@ -52,7 +47,7 @@ const NOTHING_SUBSCRIBED: Subscription = { unsubscribe: () => undefined };
 
 function* subscribe(query: WantedQuery) {
   // The api's own initiate: RTK Query sends the request once and keeps the entry while subscribed.
-  const thunk = query.endpoint === 'getAbTestsAt' ? shopPartsApi.endpoints.getAbTestsAt.initiate(query.arg) : shopPartsApi.endpoints[query.endpoint].initiate(undefined);
+  const thunk = shopPartsApi.endpoints[query.endpoint].initiate(undefined);
   const subscription: Subscription | null = yield call(dispatchThunk, thunk);
   return subscription ?? NOTHING_SUBSCRIBED;
 }

@@ -9,7 +9,6 @@ export {
   selectApplyStatus,
   selectStaffPreviewPage,
   selectPreviewAuth,
-  selectAbTestsTime,
 } from './state/previewSlice';
 export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
 export { PreviewSlot } from './components/PreviewSlot';

@@ -10,14 +10,13 @@ import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/
 import { ensurePreviewStyles } from './previewStyles';
 import { usePanelPlacement } from '../hooks/usePanelPlacement';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
-import { abTestsQueryTime, splitPreviewDateTime } from '../logic/previewDateTime';
 
 /**
  * The staff preview panel, loaded on demand by PreviewSlot. It shows only when checkauth answered
- * SUCCESS. It reads the store and dispatches only what staff do: the flows ask checkauth and the
- * A/B list and run the staff login renewal while it shows (sagas/serviceQueries.ts,
- * sagas/previewRenewal.ts), so mounting it again (StrictMode, a remount, a DevTools jump) sends
- * and dispatches nothing. Of several slots on one store only one shows it
+ * SUCCESS. It reads the store and dispatches only what staff do: the flows ask checkauth and run
+ * the staff login renewal while it shows (sagas/serviceQueries.ts, sagas/previewRenewal.ts), so
+ * mounting it again (StrictMode, a remount, a DevTools jump) sends and dispatches nothing; the open
+ * settings dialog asks for its date's A/B list itself (useAbTests). Of several slots on one store only one shows it
  * (features/preview/logic/panelPlacement.ts: the host's own slot before the footer's); the
  * placement code and the panel's texts (PanelMessages) travel in this chunk, so a shopper's page
  * never loads them.
@@ -45,8 +44,7 @@ function ShownPanel() {
       <PanelLanguage>
         <PreviewBar
           auth={auth}
-          // The dialog's A/B list starts at the preview's own date (the form's prefill); the flows ask for it.
-          onSettings={() => dispatch(previewActions.settingsOpened(abTestsQueryTime(splitPreviewDateTime(auth.dateTime).date)))}
+          onSettings={() => dispatch(previewActions.settingsOpened())}
           onLogout={() => void logout()}
         />
       </PanelLanguage>

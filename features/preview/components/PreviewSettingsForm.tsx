@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { shopPartsApi, type PreviewAuth, type PreviewStatus } from '../../../api';
 import { Button, Input, Notification } from '../../../widgets';
 import { AbTestPicker } from './AbTestPicker';
 import { effectiveTest, isAbSelectionComplete } from '../logic/abSelection';
 import { settingsMessages as messages } from '../messages';
-import { abTestsQueryTime, dateFromField, previewDateTimeFrom, splitPreviewDateTime } from '../logic/previewDateTime';
-import { previewActions, selectApplyStatus } from '../state/previewSlice';
+import { dateFromField, previewDateTimeFrom, splitPreviewDateTime } from '../logic/previewDateTime';
+import { selectApplyStatus } from '../state/previewSlice';
 import { useAbTests } from '../hooks/useAbTests';
 
 export interface PreviewSettingsFormProps {
@@ -19,7 +19,6 @@ export interface PreviewSettingsFormProps {
 /** The preview date, time and optional A/B test and group, with apply and logout. */
 export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
   const formId = useId();
   const [prefill] = useState(() => splitPreviewDateTime(auth.dateTime));
   const [date, setDate] = useState(prefill.date);
@@ -40,11 +39,8 @@ export function PreviewSettingsForm({ auth, onLogout }: PreviewSettingsFormProps
 
   function changeDate(fieldValue: string) {
     const next = dateFromField(fieldValue);
+    // Another date is another test list (useAbTests asks for it), so the group starts over.
     setDate(next);
-    // A complete date: the flows ask for its A/B tests (sagas/serviceQueries.ts).
-    const time = abTestsQueryTime(next);
-    if (time !== null) dispatch(previewActions.settingsDateChanged(time));
-    // docs/behaviour.md, "Preview": another date means another test list, so the group starts over.
     setGroup('');
   }
 

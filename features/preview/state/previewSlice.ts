@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { cacheEntries, shopPartsApi, type PreviewAuth } from '../../../api';
 import { pageSelectors, partsRoot, settingsFromState, stateAt } from '../../../config';
 
@@ -14,16 +14,10 @@ export interface PreviewState {
   /** The staff member logged out: the panel stays hidden for the rest of the page's life. */
   panelHidden: boolean;
   settingsOpen: boolean;
-  /**
-   * The moment (ISO, the end of the chosen day: `abTestsQueryTime`) whose A/B tests the open dialog
-   * lists: the preview's own date when staff open it, then the date staff choose. The flows ask for
-   * that list (sagas/serviceQueries.ts); the date logic stays in the panel's own chunk.
-   */
-  abTestsTime: string | null;
   applyStatus: PreviewApplyStatus;
 }
 
-const initialState: PreviewState = { panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' };
+const initialState: PreviewState = { panelHidden: false, settingsOpen: false, applyStatus: 'idle' };
 
 const applyEndpoint = shopPartsApi.endpoints.applyPreviewSettings;
 
@@ -32,22 +26,13 @@ export const previewSlice = createSlice({
   reducerPath: 'shopPartsPreview',
   initialState,
   reducers: {
-    /** Staff opened the settings; the payload is the A/B list's moment for the preview's own date (null: none). */
-    settingsOpened: {
-      reducer(state, action: PayloadAction<string | null>) {
-        state.settingsOpen = true;
-        state.abTestsTime = action.payload;
-        // A fresh dialog: the last result belongs to the last time it was open.
-        state.applyStatus = 'idle';
-      },
-      prepare: (abTestsTime: string | null = null) => ({ payload: abTestsTime }),
+    settingsOpened(state) {
+      state.settingsOpen = true;
+      // A fresh dialog: the last result belongs to the last time it was open.
+      state.applyStatus = 'idle';
     },
     settingsClosed(state) {
       state.settingsOpen = false;
-    },
-    /** Staff chose another date in the dialog (its `abTestsQueryTime`): the flows ask for that date's A/B tests. */
-    settingsDateChanged(state, action: PayloadAction<string>) {
-      state.abTestsTime = action.payload;
     },
     loggedOut(state) {
       state.panelHidden = true;
@@ -71,13 +56,12 @@ export const previewSlice = createSlice({
     selectPanelHidden: (state) => state.panelHidden,
     selectSettingsOpen: (state) => state.settingsOpen,
     selectApplyStatus: (state) => state.applyStatus,
-    selectDialogTime: (state) => state.abTestsTime,
   },
 });
 
 export const previewActions = previewSlice.actions;
 // Injected into partsRoot: a slice the store does not hold reads as its initial state (config/partsRoot.ts).
-const { selectPanelHidden, selectSettingsOpen, selectApplyStatus, selectDialogTime } = previewSlice.injectInto(partsRoot).getSelectors(stateAt<PreviewState>(previewSlice.reducerPath));
+const { selectPanelHidden, selectSettingsOpen, selectApplyStatus } = previewSlice.injectInto(partsRoot).getSelectors(stateAt<PreviewState>(previewSlice.reducerPath));
 export { selectPanelHidden, selectSettingsOpen, selectApplyStatus };
 
 /**
@@ -100,10 +84,4 @@ export function selectPreviewAuth(rootState: unknown): PreviewAuth | undefined {
 /** The panel is on the page: a staff preview page and checkauth answered SUCCESS. The staff login renewal runs meanwhile. */
 export function selectPanelShown(rootState: unknown): boolean {
   return selectPreviewAuth(rootState)?.status === 'SUCCESS';
-}
-
-/** The moment whose A/B tests the open settings dialog lists, or null while it is closed. */
-export function selectAbTestsTime(rootState: unknown): string | null {
-  if (!selectSettingsOpen(rootState) || !selectPanelShown(rootState)) return null;
-  return selectDialogTime(rootState);
 }

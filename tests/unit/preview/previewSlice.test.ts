@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { shopPartsApi } from '../../../api';
 import { routeChanged } from '../../../config';
 import {
-  previewActions, previewSlice, selectAbTestsTime, selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectStaffPreviewPage,
+  previewActions, previewSlice, selectApplyStatus, selectPanelHidden, selectPanelShown, selectSettingsOpen, selectStaffPreviewPage,
 } from '../../../features/preview';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
 import { createTestShop } from '../../../src/testing';
 import { settled } from './renderPreview';
-import { abTestsQueryTime, splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 
 const fakes = useFakeServices();
 const request = { previewDateTime: '2030-05-01T10:00:00.000Z' };
@@ -20,9 +19,9 @@ describe('the preview slice', () => {
     expect(previewSlice.reducerPath).toBe('shopPartsPreview');
     expect(previewActions.loggedOut.type).toBe('shopParts/preview/loggedOut');
     const { store } = createTestShop();
-    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' });
+    expect(store.getState().shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, applyStatus: 'idle' });
     // Whether the panel shows is derived from the page and checkauth's answer, never set by an action.
-    expect(Object.keys(previewActions).sort()).toEqual(['loggedOut', 'settingsClosed', 'settingsDateChanged', 'settingsOpened']);
+    expect(Object.keys(previewActions).sort()).toEqual(['loggedOut', 'settingsClosed', 'settingsOpened']);
   });
 
   it('derives the panel from the page and checkauth: shown on the staff preview page once checkauth says SUCCESS, until staff leave or log out', async () => {
@@ -39,27 +38,6 @@ describe('the preview slice', () => {
     expect(selectStaffPreviewPage(store.getState())).toBe(false);
     expect(selectPanelShown(store.getState())).toBe(false);
     expect(fakes.db.calls.filter((call) => call.endsWith('/auth/checkauth'))).toHaveLength(1);
-    await settled(store);
-  });
-
-  it('names the moment whose A/B tests the open dialog lists: the one it was opened with until staff choose another date, none while it is closed', async () => {
-    setCookie('StaffAuthToken', 'staff');
-    fakes.db.preview = { dateTime: '2099-03-04T12:00:00.000Z', abTestName: null, abTestGroup: null };
-    // The end of the staff member's local day of that moment, as the panel opens the dialog with it.
-    const own = abTestsQueryTime(splitPreviewDateTime('2099-03-04T12:00:00.000Z').date);
-    const chosen = abTestsQueryTime('2099-05-06');
-    const { store } = createTestShop({ previewRoute: '/' });
-    await waitFor(() => expect(selectPanelShown(store.getState())).toBe(true));
-    expect(selectAbTestsTime(store.getState())).toBeNull();
-    store.dispatch(previewActions.settingsOpened(own));
-    expect(selectAbTestsTime(store.getState())).toBe(own);
-    store.dispatch(previewActions.settingsDateChanged(chosen ?? ''));
-    expect(selectAbTestsTime(store.getState())).toBe(chosen);
-    store.dispatch(previewActions.settingsClosed());
-    expect(selectAbTestsTime(store.getState())).toBeNull();
-    // A fresh dialog starts from the moment it is opened with again.
-    store.dispatch(previewActions.settingsOpened(own));
-    expect(selectAbTestsTime(store.getState())).toBe(own);
     await settled(store);
   });
 

@@ -4,7 +4,7 @@ import { configSelectors, DEFAULT_SETTINGS, pageSelectors, pageSlice, settingsFr
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
 import { selectPanelOpen } from '../../../features/footer/state/footerSlice';
 import { selectConfirmedEmail, selectDoiErrorDismissed } from '../../../features/newsletter';
-import { selectAbTestsTime, selectApplyStatus, selectPanelHidden, selectPanelShown, selectPreviewAuth, selectSettingsOpen, selectStaffPreviewPage } from '../../../features/preview';
+import { selectApplyStatus, selectPanelHidden, selectPanelShown, selectPreviewAuth, selectSettingsOpen, selectStaffPreviewPage } from '../../../features/preview';
 import { selectLoginRenewal, selectPreviewSession, sessionSlice } from '../../../features/session';
 import { createShopParts, selectShopPartsSettings, type ShopPartsState } from '../../../store';
 import { createPartsStateFill } from '../../../store/partsStateView';
@@ -56,7 +56,6 @@ describe('selectors read an uninjected slice as its initial state', () => {
     expect(selectStaffPreviewPage(hostOnly)).toBe(false);
     expect(selectPreviewAuth(hostOnly)).toBeUndefined();
     expect(selectSettingsOpen(hostOnly)).toBe(false);
-    expect(selectAbTestsTime(hostOnly)).toBeNull();
     expect(selectApplyStatus(hostOnly)).toBe('idle');
     expect(selectLoginRenewal(hostOnly)).toBe(sessionSlice.getInitialState().loginRenewal);
     expect(selectPreviewSession(hostOnly)).toBe(sessionSlice.getInitialState().preview);
@@ -90,7 +89,7 @@ describe("the parts' view of the host's state (ShopPartsProvider)", () => {
     expect(view.cart).toBe(hostOnly.cart);
     expect(view.shopPartsConfig).toBe(parts.settings);
     expect(view.shopPartsApi).toMatchObject({ queries: {}, mutations: {} });
-    expect(view.shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, abTestsTime: null, applyStatus: 'idle' });
+    expect(view.shopPartsPreview).toEqual({ panelHidden: false, settingsOpen: false, applyStatus: 'idle' });
     expect(view.shopPartsPage).toEqual(pageSlice.getInitialState());
     expect(fill(hostOnly)).toBe(view);
   });
