@@ -1,10 +1,9 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, type TokenRenewalOutcome } from '../api';
 import { isAppPlatform, pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
-import { selectParts } from './liveParts';
 import { checkTokens } from './tokenChecks';
 
 /** docs/behaviour.md, "Constants and limits": a check every 3 minutes; a poll for a login token every 10 seconds. */
@@ -36,9 +35,9 @@ function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
  * the visitor is active again (for unknown and expired: with a different token).
  */
 export function* loginRenewalFlow(): SagaIterator<void> {
-  const { appPlatform }: ReturnType<typeof settingsFromState> = yield call(selectParts, settingsFromState);
+  const { appPlatform }: ReturnType<typeof settingsFromState> = yield select(settingsFromState);
   // The root saga reads the page before it starts the flows (sagas/rootSaga.ts).
-  const page: PageState = yield call(selectParts, pageSelectors.selectPage);
+  const page: PageState = yield select(pageSelectors.selectPage);
   if (runsInApp(appPlatform, page)) {
     yield put(sessionActions.renewalSkipped());
     return;

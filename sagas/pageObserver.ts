@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, race, take } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames } from '../api';
 import {
   detectPlatform,
@@ -16,7 +16,6 @@ import {
   type PageState,
 } from '../config';
 import { isNewsletterHidden, isReducedByCookie } from '../features/footer/logic/pageConditions';
-import { selectParts, takeAction } from './liveParts';
 
 /** The html attributes the parts follow; a single-page host may set them after the parts start. */
 const OBSERVED_ATTRIBUTES = ['data-platform', 'data-newsletter-form-hidden'];
@@ -88,7 +87,7 @@ function createPageChangesChannel(): EventChannel<PageChange> {
 export function* observe(withRoute: boolean) {
   const read = readPageFacts();
   if (!read) return;
-  const known: PageState = yield call(selectParts, pageSelectors.selectPage);
+  const known: PageState = yield select(pageSelectors.selectPage);
   const changed = changedFacts(known, read, withRoute);
   if (changed) yield put(pageActions.pageObserved(changed));
 }
@@ -107,7 +106,7 @@ export function* pageObserverFlow() {
   const channel: EventChannel<PageChange> = yield call(createPageChangesChannel);
   try {
     for (;;) {
-      const { change }: { change?: PageChange } = yield race({ change: take(channel), host: call(takeAction, routeChanged.type) });
+      const { change }: { change?: PageChange } = yield race({ change: take(channel), host: take(routeChanged.type) });
       if (change === undefined) {
         routeFromHost = true;
         continue;

@@ -1,10 +1,9 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { shopPartsApi, type PreviewAuth, type PreviewRenewalResult } from '../api';
 import { previewActions, selectPanelHidden, selectPreviewAuth } from '../features/preview/state/previewSlice';
 import { sessionActions } from '../features/session';
 import { dispatchThunk } from './dispatchThunk';
-import { selectParts } from './liveParts';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { forgetPreviewRenewal, lastPreviewRenewalAt, recordPreviewRenewal } from './previewRenewalSchedule';
 import { untilPanel } from './untilPanel';
@@ -68,9 +67,8 @@ function* renewWhileActive(channel: EventChannel<PageEvent>, recheck: Recheck) {
 /**
  * Runs the staff login renewal while the state says the preview panel is shown
  * (`selectPanelShown`: a staff preview page and checkauth's SUCCESS), from the action that makes it
- * so to the one that ends it (a logout, leaving the route, the staff cookie gone). It follows
- * actions only and reads the parts' state as they made it (sagas/liveParts.ts): a Redux DevTools
- * jump, toggle or import neither starts nor ends a session, whatever action follows it.
+ * so to the one that ends it (a logout, leaving the route, the staff cookie gone), reading the
+ * store's state after each action.
  */
 export function* previewRenewalFlow(): SagaIterator<void> {
   for (;;) {
@@ -82,10 +80,10 @@ export function* previewRenewalFlow(): SagaIterator<void> {
       // renewWhileActive never returns: the race ends when the panel goes.
       yield race({ renew: call(renewWhileActive, channel, recheck), end: call(untilPanel, false) });
       // The re-check after a 401 answered other than SUCCESS: the staff login is gone, as after a logout.
-      const auth: PreviewAuth | undefined = yield call(selectParts, selectPreviewAuth);
+      const auth: PreviewAuth | undefined = yield select(selectPreviewAuth);
       if (recheck.asked && auth !== undefined && auth.status !== 'SUCCESS') yield put(previewActions.loggedOut());
       // After a logout (or a lost staff login) the next login starts a fresh schedule.
-      const loggedOut: boolean = yield call(selectParts, selectPanelHidden);
+      const loggedOut: boolean = yield select(selectPanelHidden);
       if (loggedOut) forgetPreviewRenewal();
     } finally {
       channel.close();

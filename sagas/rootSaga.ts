@@ -1,8 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Saga, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, setContext } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { all, call, delay, put } from 'redux-saga/effects';
 import { noteStateBeforeParts } from '../config';
-import { createLiveParts, liveContext, trackLiveParts, type LiveParts, type PartSliceReducer } from './liveParts';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
@@ -40,11 +39,11 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
 }
 
 /**
- * The one saga a host runs, given the parts' slices. Every flow is forked from here, so cancelling
- * this task (eject) cancels every timer and closes every event channel. The flows read the parts'
- * state from the copy this saga keeps (sagas/liveParts.ts says why), never the store's.
+ * The one saga a host runs. Every flow is started from here, so cancelling this task (eject)
+ * cancels every timer and closes every event channel. The flows read the store's state (`select`)
+ * when an action or a timer wakes them.
  */
-export function createRootSaga(slices: readonly PartSliceReducer[], flows: Record<string, Saga> = FLOWS): Saga {
+export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
     // The state before the parts change anything, for parts that hydrate later (config/stateBeforeParts.ts).
     yield put(noteStateBeforeParts as unknown as Action);
@@ -52,12 +51,6 @@ export function createRootSaga(slices: readonly PartSliceReducer[], flows: Recor
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).
     yield call(observe, true);
-    // The copy starts from the store's state after that put. A saga test tool hands its actions to
-    // the takes a moment after its reducer, so the copy may get that put once more: the same facts.
-    const live: LiveParts = yield call(createLiveParts, slices);
-    yield setContext(liveContext(live));
-    const tracker: Task = yield fork(trackLiveParts, live);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
-    yield cancel(tracker);
   };
 }

@@ -1,4 +1,4 @@
-import { call } from 'redux-saga/effects';
+import { call, select, take } from 'redux-saga/effects';
 import { cacheEntries, shopPartsApi } from '../api';
 import { hasDocument, pageSelectors } from '../config';
 // The state modules, not the features' entries: these flows start with the store, and the
@@ -6,7 +6,6 @@ import { hasDocument, pageSelectors } from '../config';
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
 import { selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
-import { selectParts, takeAction } from './liveParts';
 
 /** A query the parts want in the cache: an endpoint of the api and its argument. */
 export type WantedQuery =
@@ -55,10 +54,10 @@ function* subscribe(query: WantedQuery) {
 /**
  * Holds a cache subscription for every query the state calls for (`selectWantedQueries`), started
  * when the state first calls for it and let go when it no longer does (RTK Query then drops the
- * entry after its 60 s). Checked after every action, on the parts' state as the actions made it
- * (sagas/liveParts.ts): the flows, not the components, start the parts' requests, so a component
- * mounted twice, again or by a Redux DevTools jump sends nothing, and a jump, a toggle or an import
- * starts nothing either, whatever action follows it. Cancelled with the parts (eject):
+ * entry after its 60 s). Checked on the store's state after every action: the flows, not the
+ * components, start the parts' requests, so a component mounted twice or again sends nothing.
+ * After a Redux DevTools jump the next action checks the state jumped to
+ * (docs/decisions/2026-11-29-flows-read-the-store.md). Cancelled with the parts (eject):
  * every subscription goes. Without a document (sagas run on a server) it asks for nothing: the
  * server renders without the services' answers, as the browser's first render does.
  */
@@ -67,7 +66,7 @@ export function* serviceQueriesFlow() {
   const held = new Map<string, Subscription>();
   try {
     for (;;) {
-      const wanted: WantedQuery[] = yield call(selectParts, selectWantedQueries);
+      const wanted: WantedQuery[] = yield select(selectWantedQueries);
       const wantedKeys = new Set(wanted.map(keyOf));
       for (const [key, subscription] of held) {
         if (wantedKeys.has(key)) continue;
@@ -80,7 +79,7 @@ export function* serviceQueriesFlow() {
         const subscription: Subscription = yield call(subscribe, query);
         held.set(key, subscription);
       }
-      yield call(takeAction);
+      yield take('*');
     }
   } finally {
     for (const subscription of held.values()) subscription.unsubscribe();

@@ -116,7 +116,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
   // The store-setup path never ejects: it has no gate, and its requests always go out.
   const middleware: Middleware[] = [shopPartsApi.middleware];
-  const rootSaga = createRootSaga(slices);
+  const rootSaga = createRootSaga();
 
   function inject(store: InjectableStore, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);

@@ -6,7 +6,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function run(flows: Record<string, Saga>) {
-  return runSaga({ dispatch: () => undefined, getState: () => ({}) }, createRootSaga([], flows));
+  return runSaga({ dispatch: () => undefined, getState: () => ({}) }, createRootSaga(flows));
 }
 
 describe('the root saga', () => {
