@@ -7,6 +7,7 @@ import { PreviewPanel } from '../../../features/preview/components/PreviewPanel'
 import { splitPreviewDateTime } from '../../../features/preview/logic/previewDateTime';
 import { setCookie } from '../../support/cookies';
 import { useFakeServices } from '../../support/fakeServices';
+import { isSubscriptionBookkeeping } from '../../support/queryHookBookkeeping';
 import { callsTo, findPanel, openSettings, renderPreview, settled } from './renderPreview';
 
 const fakes = useFakeServices();
@@ -30,7 +31,7 @@ const tokenCalls = () => callsTo(fakes.db.calls, '/preview/api/token');
  * query dispatches when it mounts or unmounts.
  */
 function isListSubscription(action: { type: string; payload?: unknown }): boolean {
-  if (action.type.startsWith('shopPartsApi/subscriptions/') || action.type.startsWith('shopPartsApi/internalSubscriptions/')) return true;
+  if (isSubscriptionBookkeeping(action.type)) return true;
   return action.type === 'shopPartsApi/executeQuery/rejected' && action.payload === undefined;
 }
 

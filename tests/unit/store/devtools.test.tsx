@@ -7,6 +7,7 @@ import { selectPanelShown, selectSettingsOpen } from '../../../features/preview'
 import { loginTokenExpiringIn, setCookie } from '../../support/cookies';
 import { createDevtoolsHost, leaves, notJsonSafe, renderDevtoolsPage, type DevtoolsHost, type DevtoolsSetup } from '../../support/devtoolsHost';
 import { useFakeServices } from '../../support/fakeServices';
+import { isSubscriptionBookkeeping } from '../../support/queryHookBookkeeping';
 import { setWindowWidth } from '../../support/windowWidth';
 
 /**
@@ -115,7 +116,7 @@ type HistoryAction = { type: string; meta?: { arg?: { endpointName?: string } } 
  * lacks it (docs/decisions/2026-11-29-ab-list-in-the-dialog.md). Nothing else may happen.
  */
 function isDialogListAction(action: HistoryAction): boolean {
-  if (action.type.startsWith('shopPartsApi/subscriptions/') || action.type.startsWith('shopPartsApi/internalSubscriptions/')) return true;
+  if (isSubscriptionBookkeeping(action.type)) return true;
   return action.type.startsWith('shopPartsApi/executeQuery/') && action.meta?.arg?.endpointName === 'getAbTestsAt';
 }
 
