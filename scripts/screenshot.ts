@@ -7,11 +7,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { launchChromium } from './chromium';
+import { CHROMIUM_PATH, launchChromium } from './chromium';
 
 
 export async function screenshot(url: string, file: string, width = 1280, height = 900, fullPage = false): Promise<string[]> {
-  const browser = await launchChromium('screenshot', { width, height });
+  const browser = await launchChromium('screenshot', { width, height }, CHROMIUM_PATH);
   const errors: string[] = [];
   try {
     const page = await browser.context.newPage();

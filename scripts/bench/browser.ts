@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../chromium';
+import { CHROMIUM_PATH, launchChromium } from '../chromium';
 
 /** A fresh Chromium profile for one measurement; removed on close. */
 export async function withBrowser<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const browser = await launchChromium('bench');
+  const browser = await launchChromium('bench', undefined, CHROMIUM_PATH);
   try {
     return await run(browser.context);
   } finally {

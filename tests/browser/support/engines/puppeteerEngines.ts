@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../../scripts/chromium';
 import type { EngineBrowser, EngineName, Key, PageDriver, PageFunction } from './driver';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -75,7 +75,7 @@ class PuppeteerPage implements PageDriver {
 export async function launchPuppeteerEngine(name: 'chromium' | 'firefox'): Promise<EngineBrowser> {
   const browser: Browser =
     name === 'chromium'
-      ? await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
+      ? await puppeteer.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
       : await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath: FIREFOX_PATH, headless: true });
   return {
     name,
