@@ -7,9 +7,8 @@ import { selectFooterReduced, selectNewsletterVisible } from '../features/footer
 import { selectStaffPreviewPage } from '../features/preview/state/previewSlice';
 import { dispatchThunk } from './dispatchThunk';
 
-/** A query the parts want in the cache: an endpoint of the api and its argument. */
-export type WantedQuery =
-  | { endpoint: 'getFooterPromotion' | 'getCustomerFrontendData' | 'getCustomerBaseData' | 'checkPreviewAuth'; arg: undefined };
+/** A query the parts want in the cache, by its endpoint's name: each of these takes no argument. */
+export type WantedQuery = 'getFooterPromotion' | 'getCustomerFrontendData' | 'getCustomerBaseData' | 'checkPreviewAuth';
 
 /**
  * Which service queries the state calls for (docs/behaviour.md, "The store drives the parts"):
@@ -21,20 +20,16 @@ export type WantedQuery =
  * The settings dialog asks for its date's A/B tests itself (features/preview/hooks/useAbTests.ts).
  */
 export function selectWantedQueries(rootState: unknown): WantedQuery[] {
-  const wanted: WantedQuery[] = [{ endpoint: 'getFooterPromotion', arg: undefined }];
+  const wanted: WantedQuery[] = ['getFooterPromotion'];
   if (pageSelectors.selectLoginCookie(rootState)) {
-    wanted.push({ endpoint: 'getCustomerFrontendData', arg: undefined });
+    wanted.push('getCustomerFrontendData');
     const psdata = cacheEntries.customerFrontendData(rootState);
     if ((psdata.isSuccess || psdata.isError) && selectNewsletterVisible(rootState) && !selectFooterReduced(rootState)) {
-      wanted.push({ endpoint: 'getCustomerBaseData', arg: undefined });
+      wanted.push('getCustomerBaseData');
     }
   }
-  if (selectStaffPreviewPage(rootState)) wanted.push({ endpoint: 'checkPreviewAuth', arg: undefined });
+  if (selectStaffPreviewPage(rootState)) wanted.push('checkPreviewAuth');
   return wanted;
-}
-
-function keyOf(query: WantedQuery): string {
-  return `${query.endpoint}(${query.arg ?? ''})`;
 }
 
 interface Subscription {
@@ -46,7 +41,7 @@ const NOTHING_SUBSCRIBED: Subscription = { unsubscribe: () => undefined };
 
 function* subscribe(query: WantedQuery) {
   // The api's own initiate: RTK Query sends the request once and keeps the entry while subscribed.
-  const thunk = shopPartsApi.endpoints[query.endpoint].initiate(undefined);
+  const thunk = shopPartsApi.endpoints[query].initiate(undefined);
   const subscription: Subscription | null = yield call(dispatchThunk, thunk);
   return subscription ?? NOTHING_SUBSCRIBED;
 }
@@ -63,21 +58,19 @@ function* subscribe(query: WantedQuery) {
  */
 export function* serviceQueriesFlow() {
   if (!hasDocument()) return;
-  const held = new Map<string, Subscription>();
+  const held = new Map<WantedQuery, Subscription>();
   try {
     for (;;) {
       const wanted: WantedQuery[] = yield select(selectWantedQueries);
-      const wantedKeys = new Set(wanted.map(keyOf));
-      for (const [key, subscription] of held) {
-        if (wantedKeys.has(key)) continue;
+      for (const [query, subscription] of held) {
+        if (wanted.includes(query)) continue;
         subscription.unsubscribe();
-        held.delete(key);
+        held.delete(query);
       }
       for (const query of wanted) {
-        const key = keyOf(query);
-        if (held.has(key)) continue;
+        if (held.has(query)) continue;
         const subscription: Subscription = yield call(subscribe, query);
-        held.set(key, subscription);
+        held.set(query, subscription);
       }
       yield take('*');
     }

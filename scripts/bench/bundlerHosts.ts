@@ -1,9 +1,9 @@
 /**
  * What the package costs bundler hosts, stage by stage (stages.ts). The package tests build hosts
  * from the packed tarball (webpack 5 with the footer on demand and at once, and Vite on the same
- * page; two server-rendered Vite hosts), measure them and hold the budgets
- * (tests/package/webpackHost.test.ts, viteHosts.test.ts); the bench runs them one after the other
- * and collects what they report (SHOP_PARTS_STAGES_FILE), so `npm run bench` shows the hosts next
+ * page; two server-rendered Vite hosts, the React 19 one only with SHOP_PARTS_FULL_MATRIX=1), measure
+ * them and hold the budgets (tests/package/webpackHost.test.ts, viteHosts.test.ts); the bench runs
+ * them one after the other, with the full matrix, and collects what they report (SHOP_PARTS_STAGES_FILE), so `npm run bench` shows the hosts next
  * to the demo.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,7 +29,7 @@ export function measureBundlerHosts(root: string): BundlerHostStages {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, [STAGES_FILE_VARIABLE]: file },
+      env: { ...process.env, [STAGES_FILE_VARIABLE]: file, SHOP_PARTS_FULL_MATRIX: '1' },
     });
     const output = `${run.stdout}\n${run.stderr}`;
     let lines: string[] = [];
