@@ -15,6 +15,6 @@ export {
   type PromotionLink,
   type PromotionContent,
 } from './promotion';
-export { gateMiddleware, gateOf } from './injection';
+export { ensureGate, gateMiddleware, gateOf } from './injection';
 export { EJECTED_ERROR } from './baseQuery';
 export { cacheEntries } from './cacheEntries';

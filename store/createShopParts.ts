@@ -1,6 +1,6 @@
 import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { gateMiddleware, gateOf, shopPartsApi } from '../api';
+import { ensureGate, gateMiddleware, gateOf, shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
 import { partSlices, shopPartsEjected, type PartSliceReducers } from './partSlices';
@@ -56,17 +56,14 @@ export interface InjectableStore {
 }
 
 /**
- * What the parts keep per store, found like the store's gate (api/injection.ts): the saga
- * middleware of the parts' own, made when the store applies it, and the store's current injection.
- * Module-level middleware functions, so a dynamic middleware keeps each once however often it is
- * added and serves any number of stores (see docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
+ * The parts' own saga middleware, for a host that gives no `runSaga`: made when the store applies
+ * it, its `run` kept in the store's gate (api/injection.ts). One module-level function, so a dynamic
+ * middleware keeps it once however often it is added, and it serves any number of stores (see
+ * docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
  */
-const sagaRuns = new WeakMap<object, (saga: Saga) => Task>();
-const injections = new WeakMap<object, InjectedShopParts>();
-
 const sagaRuntimeMiddleware: Middleware = (storeApi) => {
   const sagaMiddleware = createSagaMiddleware();
-  sagaRuns.set(storeApi.dispatch, (saga) => sagaMiddleware.run(saga));
+  ensureGate(storeApi.dispatch).runSaga = (saga) => sagaMiddleware.run(saga);
   return sagaMiddleware(storeApi);
 };
 
@@ -126,14 +123,14 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     // A thunk is handed the dispatch the store's middleware get: the key to its gate and saga middleware.
     const storeDispatch = store.dispatch((dispatch) => dispatch);
     // Whether from this createShopParts or another: one set of sagas and timers per store.
-    injections.get(storeDispatch)?.eject();
+    gateOf(storeDispatch)?.injection?.eject();
     // A second createShopParts (new settings) replaces the reducers of the first.
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
     // Fills the injected state (it also replaces an earlier injection's settings) and, as the first
     // dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
     const gate = gateOf(storeDispatch);
-    const runSaga = options.runSaga ?? sagaRuns.get(storeDispatch);
+    const runSaga = options.runSaga ?? gate?.runSaga;
     if (!gate || !runSaga) throw new Error(NOT_IN_STORE);
     gate.injected = true;
     // Components left mounted through an eject (or mounted before the first injection) may hold the
@@ -146,7 +143,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
       eject() {
         if (ejected) return;
         ejected = true;
-        if (injections.get(storeDispatch) === injected) injections.delete(storeDispatch);
+        if (gate.injection === injected) delete gate.injection;
         task.cancel();
         // Closed before the aborts: what mounted components ask next never leaves the page.
         gate.injected = false;
@@ -159,7 +156,7 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
         store.dispatch(shopPartsEjected());
       },
     };
-    injections.set(storeDispatch, injected);
+    gate.injection = injected;
     return injected;
   }
 
