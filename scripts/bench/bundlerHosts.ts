@@ -2,9 +2,9 @@
  * What the package costs bundler hosts, stage by stage (stages.ts). The package tests build hosts
  * from the packed tarball (webpack 5 with the footer on demand and at once, and Vite on the same
  * page; two server-rendered Vite hosts, the React 19 one only with SHOP_PARTS_FULL_MATRIX=1), measure
- * them and hold the budgets (tests/package/webpackHost.test.ts, viteHosts.test.ts); the bench runs
- * them one after the other, with the full matrix, and collects what they report (SHOP_PARTS_STAGES_FILE), so `npm run bench` shows the hosts next
- * to the demo.
+ * them and hold the budgets (tests/package/webpackHost.test.ts, viteHosts.test.ts). The bench runs
+ * them one after the other, with the full matrix, and collects what they report
+ * (SHOP_PARTS_STAGES_FILE), so `npm run bench` shows the hosts next to the demo.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -13,13 +13,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { SITE_CODES, UI_LOCALES } from '../../config';
 import { fakePromotionContent } from '../../api/fakes';
-import { dependencyRanges, installedVersion, packedTarball, run } from './support/hostProject';
+import { dependencyRanges, FULL_MATRIX, installedVersion, packedTarball, run } from './support/hostProject';
 import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst, type NodeLine } from './support/nodeLines';
 
 jest.setTimeout(240_000);
 
 /** The Node lines the host renders on besides the toolchain's: both ends in `npm test`, every line in `npm run bench`. */
-const RENDER_LINES: NodeLine[] = process.env.SHOP_PARTS_FULL_MATRIX === '1' ? NODE_LINE_MAJORS : [20, 26];
+const RENDER_LINES: NodeLine[] = FULL_MATRIX ? NODE_LINE_MAJORS : [20, 26];
 
 /** The peers a host has, at the versions this repository develops against (already in the npm cache). */
 const hostDependencies = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'react-intl', 'msw'];

@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHostProject, installedVersion, run, type HostProject } from './support/hostProject';
+import { createHostProject, FULL_MATRIX, installedVersion, run, type HostProject } from './support/hostProject';
 import { NODE_LINE_MAJORS, NODE_LINES, nodeLine, withNodeFirst, type NodeLine } from './support/nodeLines';
 
 jest.setTimeout(600_000);
@@ -29,7 +29,6 @@ const peers = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-s
 /** msw 2 at the version this repository develops against (in the npm cache), msw 3 from the registry. */
 const MSW_MAJORS = { 2: installedVersion('msw'), 3: 'msw@3' } as const;
 type MswMajor = keyof typeof MSW_MAJORS;
-const FULL_MATRIX = process.env.SHOP_PARTS_FULL_MATRIX === '1';
 const NODE_CHOICES: Record<MswMajor, NodeLine[]> = FULL_MATRIX
   ? { 2: NODE_LINE_MAJORS, 3: NODE_LINE_MAJORS.filter((major) => major >= 22) }
   : { 2: [20], 3: [26] };

@@ -10,6 +10,13 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const repo = join(__dirname, '..', '..', '..');
+
+/**
+ * `npm run bench` sets SHOP_PARTS_FULL_MATRIX=1: the host tests then run the middle of their
+ * matrices too (every Node line, every msw major's lines, the React 19 Vite host), where `npm test`
+ * runs each axis's lowest and newest pairwise.
+ */
+export const FULL_MATRIX = process.env.SHOP_PARTS_FULL_MATRIX === '1';
 const execFileAsync = promisify(execFile);
 
 export function packedTarball(): string {
