@@ -1,4 +1,4 @@
-import type { Api, CombinedState, coreModuleName, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type { Api, CombinedState, coreModuleName, EndpointDefinitions, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { createApi, type reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import { serviceBaseQuery, type ServiceBaseQuery } from './baseQuery';
 import { SHOP_PARTS_API_PATH, TAG_TYPES, type ShopPartsTagType } from './builder';
@@ -51,8 +51,12 @@ export type ShopPartsEndpoints = {
 /** The api's type: its endpoints, with RTK Query's React hooks. */
 export type ShopPartsApi = Api<ServiceBaseQuery, ShopPartsEndpoints, 'shopPartsApi', ShopPartsTagType, typeof coreModuleName | typeof reactHooksModuleName>;
 
-/** What the api keeps in the store, under `shopPartsApi`. */
-export type ShopPartsApiState = CombinedState<ShopPartsEndpoints, ShopPartsTagType, 'shopPartsApi'>;
+/**
+ * What the api keeps in the store, under `shopPartsApi`: RTK Query's cache. Typed by RTK's own
+ * shapes and not by the endpoints, which the parts keep to themselves; read it with DevTools
+ * (docs/guides/redux-devtools.md), not from host code.
+ */
+export type ShopPartsApiState = CombinedState<EndpointDefinitions, string, 'shopPartsApi'>;
 
 /** The one api for every service call of docs/behaviour.md, "Calls". */
 export const shopPartsApi: ShopPartsApi = createApi({

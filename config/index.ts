@@ -7,4 +7,3 @@ export * from './servicesReactContext';
 export * from './platform';
 export * from './pageSlice';
 export * from './useHydrated';
-export * from './stateBeforeParts';

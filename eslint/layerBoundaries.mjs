@@ -42,8 +42,9 @@ export const layerBoundaries = {
       // The demo is a host: it uses the public entries only, the parts' scheduling helpers
       // (config/scheduling.ts), so its start-up steps and the parts mean the same by nextTask and whenIdle,
       // and the fakes' token format (api/tokens.ts) for its fake logins: the entries that export it
-      // (/testing, /fakes) import msw, which the demo's browser bundle must not resolve.
-      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing)|config[\\/]scheduling|api[\\/]tokens)(\.tsx?)?$/.test(relative(root, target))) allowed = false;
+      // (/testing, /fakes) import msw, which the demo's browser bundle must not resolve. Its status
+      // panel also asks the parts' own api (api/shopPartsApi.ts), which only /testing exports.
+      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing)|config[\\/]scheduling|api[\\/](tokens|shopPartsApi))(\.tsx?)?$/.test(relative(root, target))) allowed = false;
       if (!allowed) {
         const name = (layer) => (layer.feature ? `features/${layer.feature}` : layer.demo ? 'src/demo' : layer.layer);
         context.report({ node: node.source, messageId: 'layer', data: { from: name(from), to: relative(root, target) } });

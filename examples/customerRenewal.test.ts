@@ -1,7 +1,7 @@
 // A host's test of the customer login renewal: its store with the parts, the package's fakes in
 // Node, and the test runner's fake clock (./clock). Runs as it is in Jest and in Vitest.
 import { setupServer } from 'msw/node';
-import { selectLoginRenewal, sessionActions } from '@shop/shop-parts';
+import { selectLoginRenewal } from '@shop/shop-parts';
 import {
   createServiceHandlers, createTestShop, hideTab, makeVisitorActive, resetShopPartsTab, showTab, signInCustomer,
   LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS, type TestShop,
@@ -30,7 +30,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const checks = () => shop.timesOf(sessionActions.loginTokenChecked.type);
+// When each token check ran, and when the next look for a token was due, in ms since the shop was made.
+const checks = () => shop.timesOf((state) => selectLoginRenewal(state).lastCheckAt);
+const nextLooks = () => shop.timesOf((state) => selectLoginRenewal(state).nextCheckAt);
 const renewals = () => fakes.db.calls.filter((call) => call.endsWith('/logintoken/renew'));
 
 /** Three minutes in which the visitor does something shortly before the next check. */
@@ -45,7 +47,7 @@ async function activeMinutes(intervals: number) {
 it('polls every 10 s for a login token, and checks the token at once when it appears', async () => {
   shop = createTestShop({ site: 'DE' });
   await advanceClock(35_000);
-  expect(shop.timesOf(sessionActions.waitingForLoginToken.type)).toEqual([0, 10_000, 20_000, 30_000]);
+  expect(nextLooks()).toEqual([10_000, 20_000, 30_000, 40_000]); // a look every 10 s, each setting the next
   signInCustomer(3600);
   await advanceClock(LOGIN_TOKEN_POLL_MS);
   expect(checks()).toEqual([40_000]);

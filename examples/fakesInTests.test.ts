@@ -1,8 +1,8 @@
 // A host's own test against the package's service fakes in Node (Jest, or Vitest with globals).
 import { configureStore } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import { createShopParts, shopPartsApi } from '@shop/shop-parts';
-import { createServiceHandlers } from '@shop/shop-parts/testing';
+import { createShopParts } from '@shop/shop-parts';
+import { createServiceHandlers, shopPartsApi } from '@shop/shop-parts/testing';
 
 // `createServiceHandlers` returns `{ db, handlers }`: msw request handlers and the fake backend they share.
 const fakes = createServiceHandlers({ site: 'PL' });

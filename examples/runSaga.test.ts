@@ -2,7 +2,7 @@
 // test runner's fake clock (./clock), no store. Runs as it is in Jest and in Vitest.
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import { createShopParts, selectLoginRenewal, sessionActions } from '@shop/shop-parts';
+import { createShopParts, selectLoginRenewal } from '@shop/shop-parts';
 import { LOGIN_TOKEN_POLL_MS, resetShopPartsTab } from '@shop/shop-parts/testing';
 import { advanceClock, useFakeClock, useRealClock } from './clock';
 
@@ -26,7 +26,7 @@ it('looks for a login token every 10 s until cancelled', async () => {
   let state = reducer(undefined, { type: 'test/init' });
   const channel = stdChannel(); // what the saga dispatches reaches its own takes, as in a store
   const startedAt = Date.now();
-  const looks: number[] = [];
+  const nextLooks = new Set<number>(); // when each look set the next one, in ms from the start
   const task = runSaga(
     {
       channel,
@@ -34,7 +34,8 @@ it('looks for a login token every 10 s until cancelled', async () => {
       // A plain dispatch runs no thunk: the RTK Query requests the flows dispatch are not sent.
       dispatch: (action: UnknownAction) => {
         state = reducer(state, action);
-        if (sessionActions.waitingForLoginToken.match(action)) looks.push(Date.now() - startedAt);
+        const { nextCheckAt } = selectLoginRenewal(state);
+        if (nextCheckAt !== null) nextLooks.add(nextCheckAt - startedAt);
         channel.put(action);
       },
     },
@@ -42,7 +43,7 @@ it('looks for a login token every 10 s until cancelled', async () => {
   );
   await advanceClock(35_000);
   task.cancel();
-  expect(looks).toEqual([0, 1, 2, 3].map((n) => n * LOGIN_TOKEN_POLL_MS));
+  expect([...nextLooks]).toEqual([1, 2, 3, 4].map((n) => n * LOGIN_TOKEN_POLL_MS));
   expect(selectLoginRenewal(state).status).toBe('waitingForToken');
   expect(task.isCancelled()).toBe(true);
 });

@@ -3,7 +3,7 @@
 // clock (./clock). Runs as it is in Jest and in Vitest.
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import { createShopParts, selectLoginRenewal, sessionActions } from '@shop/shop-parts';
+import { createShopParts, selectLoginRenewal } from '@shop/shop-parts';
 import { loginRenewalFlow, LOGIN_TOKEN_POLL_MS, resetShopPartsTab } from '@shop/shop-parts/testing';
 import { advanceClock, useFakeClock, useRealClock } from './clock';
 
@@ -22,22 +22,16 @@ afterEach(() => {
 
 it('leaves the login renewal to the app on the app platforms', async () => {
   const parts = createShopParts({ site: 'PL', appPlatform: true });
-  const result = await expectSaga(loginRenewalFlow)
-    .withReducer(combineReducers(parts.reducers))
-    .put(sessionActions.renewalSkipped())
-    .run();
+  const result = await expectSaga(loginRenewalFlow).withReducer(combineReducers(parts.reducers)).run();
   const storeState: unknown = result.storeState; // the library types it `any`
-  expect(storeState).toMatchObject({ shopPartsSession: { loginRenewal: { status: 'skipped' } } });
+  expect(selectLoginRenewal(storeState)).toMatchObject({ status: 'skipped', nextCheckAt: null });
 });
 
 it('waits for a login token when the page has none, the next look 10 s away', async () => {
   const parts = createShopParts({ site: 'PL' });
   const before = Date.now();
   const reducer = combineReducers(parts.reducers);
-  const result = await expectSaga(loginRenewalFlow)
-    .withReducer(reducer)
-    .put.like({ action: { type: sessionActions.waitingForLoginToken.type } })
-    .silentRun(50);
+  const result = await expectSaga(loginRenewalFlow).withReducer(reducer).silentRun(50);
   const storeState = result.storeState as ReturnType<typeof reducer>; // the library types it `any`
   const { status, nextCheckAt } = selectLoginRenewal(storeState);
   expect(status).toBe('waitingForToken');
@@ -50,16 +44,18 @@ it('runs the root saga on the fake clock: a look for a login token every 10 s', 
   const parts = createShopParts({ site: 'PL' });
   const reducer = combineReducers(parts.reducers);
   const startedAt = Date.now();
-  const looks: number[] = [];
+  const nextLooks = new Set<number>(); // when each look set the next one, in ms from the start
   const run = expectSaga(parts.rootSaga)
     .withReducer((state: ReturnType<typeof reducer> | undefined, action) => {
-      if (sessionActions.waitingForLoginToken.match(action)) looks.push(Date.now() - startedAt);
-      return reducer(state, action);
+      const next = reducer(state, action);
+      const { nextCheckAt } = selectLoginRenewal(next);
+      if (nextCheckAt !== null) nextLooks.add(nextCheckAt - startedAt);
+      return next;
     })
     .silentRun(35_000);
   // expectSaga ends the saga in a 0 ms timer it sets when the 35 s are up; a fake clock runs that 1 ms later.
   await advanceClock(35_001);
   const result = await run;
-  expect(looks).toEqual([0, 1, 2, 3].map((n) => n * LOGIN_TOKEN_POLL_MS));
+  expect([...nextLooks]).toEqual([1, 2, 3, 4].map((n) => n * LOGIN_TOKEN_POLL_MS));
   expect(selectLoginRenewal(result.storeState as ReturnType<typeof reducer>).status).toBe('waitingForToken');
 });

@@ -2,7 +2,7 @@
 // on the preview route, then every 5 minutes, paused while the tab is hidden, over when the staff
 // member leaves the route. No component is needed: the store drives it. Runs as it is in Jest and in Vitest.
 import { setupServer } from 'msw/node';
-import { routeChanged, selectPanelShown, sessionActions } from '@shop/shop-parts';
+import { routeChanged, selectPanelShown, selectPreviewSession } from '@shop/shop-parts';
 import {
   createServiceHandlers, createTestShop, hideTab, resetShopPartsTab, showTab, signInStaff,
   PREVIEW_RENEWAL_INTERVAL_MS, type TestShop,
@@ -37,9 +37,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// When each renewal was sent (its `at`), in ms since the shop was made. Not when its answer came: under
-// msw 3 the answer takes more turns of Node's event loop, and the fake clock may move on meanwhile.
-const renewals = () => shop.actions.flatMap((action) => (sessionActions.previewRenewed.match(action) ? [action.payload.at - shop.startedAt] : []));
+// When each renewal was sent (the state's `lastRenewalAt`), in ms since the shop was made. Not when its
+// answer came: under msw 3 the answer takes more turns of Node's event loop, and the fake clock may move on meanwhile.
+const renewals = () => shop.timesOf((state) => selectPreviewSession(state).lastRenewalAt);
 const minutes = (...values: number[]) => values.map((value) => value * 60_000);
 
 it('renews at once when the preview panel shows, then every 5 minutes', async () => {

@@ -1,7 +1,5 @@
-import type { Action } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
-import { all, call, delay, put } from 'redux-saga/effects';
-import { noteStateBeforeParts } from '../config';
+import { all, call, delay } from 'redux-saga/effects';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
@@ -45,8 +43,6 @@ export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void
  */
 export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
   return function* shopPartsRootSaga() {
-    // The state before the parts change anything, for parts that hydrate later (config/stateBeforeParts.ts).
-    yield put(noteStateBeforeParts as unknown as Action);
     // The page enters the store before any flow starts. Blocking on it matters: redux-saga holds a
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).

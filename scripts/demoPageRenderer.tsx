@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { shopPartsApi } from '../src/index';
+import { shopPartsApi } from '../api';
 import { readLoginState } from '../src/demo/demoCookies';
 import { createDemoPage } from '../src/demo/demoPage';
 import { parseDemoParams } from '../src/demo/demoParams';

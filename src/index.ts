@@ -14,50 +14,12 @@ export {
   type ShopParts,
   type InjectOptions,
   type InjectedShopParts,
-  type InjectableRootReducer,
-  type InjectableSlice,
-  type InjectableStore,
-  type DynamicMiddlewareTarget,
-  type PartSliceReducers,
+  type ShopPartsReducers,
   type ShopPartsState,
 } from '../store';
-// The service api (a server resets it with `util.resetApiState()`) and the types of its endpoints,
-// which its signature and the store's state name.
-export {
-  shopPartsApi,
-  type ShopPartsApi,
-  type ShopPartsApiState,
-  type ShopPartsEndpoints,
-  type ShopPartsTagType,
-  type ServiceError,
-  type ServiceBaseQuery,
-  type ServiceRequest,
-  type ServiceMeta,
-  type SubmitResult,
-  type NewsletterSignUp,
-  type NewsletterFields,
-  type CustomerBaseData,
-  type PromotionContent,
-  type PromotionLink,
-  type PreviewAuth,
-  type PreviewRenewalResult,
-  type PreviewStatus,
-  type AbTest,
-  type AbTestGroup,
-  type PreviewSettingsRequest,
-  type CustomerFrontendData,
-  type Subscriber,
-  type SubscriberDetails,
-  type UpdateSubscriberRequest,
-  type ConsentValue,
-  type InterestCategory,
-  type NewsletterStatus,
-  type SubscriberOrigin,
-  type LoginRequest,
-  type LoginResult,
-  type TokenRenewalOutcome,
-  type Salutation,
-} from '../api';
+// The api's state type, which the store's state names. The api itself is the parts' own (the test
+// kit exports it for a host's tests of the service fakes).
+export type { ShopPartsApiState, TokenRenewalOutcome } from '../api';
 // The configuration; `routeChanged` for a client-routed host that reports its path itself.
 export {
   routeChanged,
@@ -85,11 +47,11 @@ export type { FooterProps } from '../features/footer';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
 export type { NewsletterFormProps, NewsletterState } from '../features/newsletter';
 export { PreviewSlot } from './components/ScopedPreviewSlot';
-// What the testing guide's samples dispatch and read, and the slices' state types the store's state names.
+// What the testing guide's samples read, and the slices' state types the store's state names.
 export { selectPanelShown, type PreviewState, type PreviewApplyStatus } from '../features/preview';
 export {
-  sessionActions,
   selectLoginRenewal,
+  selectPreviewSession,
   type SessionState,
   type LoginRenewalState,
   type LoginRenewalStatus,

@@ -24,12 +24,8 @@ export type {
   ShopParts,
   ShopPartsState,
   ShopPartsDispatch,
-  PartSliceReducers,
-  InjectableSlice,
-  InjectableStore,
+  ShopPartsReducers,
   InjectOptions,
-  InjectableRootReducer,
-  DynamicMiddlewareTarget,
   InjectedShopParts,
 } from '../store';
 export { SITE_CODES, UI_LOCALES, type ShopPartsConfig, type ShopPartsSettings, type ShopPartsServices, type CsrfSettings, type AnalyticsEvent, type SiteCode, type UiLocale, type PageState, type Platform } from '../config';
@@ -73,6 +69,8 @@ export type { SessionState, LoginRenewalState, LoginRenewalStatus, PauseReason, 
 export type { Messages } from '../config/hostConfig';
 export type { TestShopStore } from './testKit/testShopStore';
 export { REQUEST_TIMEOUT_MS } from '../api/baseQuery';
+// The parts' service api, to call an endpoint against the fakes (README, "Testing your shop with the parts").
+export { shopPartsApi, type ShopPartsApi } from '../api';
 export { NEAR_EXPIRY_SECONDS } from '../api/tokens';
 export { LOGIN_CHECK_INTERVAL_MS, LOGIN_TOKEN_POLL_MS, INACTIVITY_LIMIT_MS, loginRenewalFlow } from '../sagas/loginRenewal';
 export { PREVIEW_RENEWAL_INTERVAL_MS, previewRenewalFlow } from '../sagas/previewRenewal';

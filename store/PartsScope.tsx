@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ReactReduxContext } from 'react-redux';
-import { ServicesContext } from '../config';
+import { useSelector } from 'react-redux';
+import { configSlice, ServicesContext } from '../config';
 import { ShopPartsIntlProvider } from '../locales';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
 import { PartsSetupContext } from './partsSetup';
@@ -12,11 +12,19 @@ function MissingProvider(): never {
   throw new Error('ShopPartsProvider is missing: a part renders only inside it');
 }
 
+/** Whether the store holds the parts: a store set up with them does from its start, one they are injected into from `inject`. */
+const holdsParts = (state: unknown) => typeof state === 'object' && state !== null && configSlice.reducerPath in state;
+
+/** A part renders once its store holds the parts (docs/decisions/2026-11-29-one-state-read-one-way.md). */
+function WhenInStore({ children }: { children: ReactNode }) {
+  return useSelector(holdsParts) ? children : null;
+}
+
 /**
  * The parts' own context, around each public part and nothing else (docs/behaviour.md, "The
- * host's React tree"): their error boundary, their services, their react-intl and the parts' view
- * of the host's store. The host's own components beside the parts, inside ShopPartsProvider too,
- * keep the host's react-intl, store and error handling.
+ * host's React tree"): their error boundary, their services and their react-intl. They read the
+ * host's store through the host's react-redux context as it is. The host's own components beside
+ * the parts, inside ShopPartsProvider too, keep the host's react-intl and error handling.
  */
 export function PartsScope(props: { children: ReactNode }) {
   const setup = useContext(PartsSetupContext);
@@ -28,7 +36,7 @@ export function PartsScope(props: { children: ReactNode }) {
         {setup ? (
           <ServicesContext.Provider value={setup.services}>
             <ShopPartsIntlProvider locale={setup.locale} messages={setup.messages}>
-              {setup.redux ? <ReactReduxContext.Provider value={setup.redux}>{props.children}</ReactReduxContext.Provider> : props.children}
+              <WhenInStore>{props.children}</WhenInStore>
             </ShopPartsIntlProvider>
           </ServicesContext.Provider>
         ) : (

@@ -1,31 +1,24 @@
-import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { CombinedSliceReducer, DynamicMiddlewareInstance, Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { ensureGate, gateMiddleware, gateOf, shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { partSlices, shopPartsEjected, type PartSliceReducers } from './partSlices';
+import { partSlices, shopPartsEjected, type ShopPartsReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
 
-/** A slice-like entry, as `combineSlices(...).inject` takes it. */
-export interface InjectableSlice {
+/** A slice-like entry, as `combineSlices` and its `inject` take it. */
+interface SliceEntry {
   reducerPath: string;
   reducer: Reducer;
 }
 
-/** The host's root reducer at run time: `combineSlices(...)`. */
-export interface InjectableRootReducer {
-  inject(slice: InjectableSlice, config?: { overrideExisting?: boolean }): unknown;
-}
-
-/** What `inject` adds the parts' middleware through: `createDynamicMiddleware()`'s instance. */
-export interface DynamicMiddlewareTarget {
-  addMiddleware(...middleware: Middleware[]): unknown;
-}
-
 export interface InjectOptions {
-  rootReducer: InjectableRootReducer;
-  /** `createDynamicMiddleware()`'s instance (or anything with `addMiddleware`). Give this or `addMiddleware`. */
-  dynamicMiddleware?: DynamicMiddlewareTarget;
+  /** The host's root reducer, `combineSlices(...)`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state, whatever it is: only `any` takes every host's root
+  rootReducer: CombinedSliceReducer<any>;
+  /** `createDynamicMiddleware()`'s instance. Give this or `addMiddleware`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any host state and dispatch, as above
+  dynamicMiddleware?: DynamicMiddlewareInstance<any, any>;
   /**
    * Only its `addMiddleware` function, as Redux Toolkit's examples export it
    * (`export const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<…>()`).
@@ -48,11 +41,6 @@ export interface InjectedShopParts {
    * (combineSlices and the dynamic middleware cannot remove them). A second call does nothing.
    */
   eject(): void;
-}
-
-/** The store `inject` adds the parts to: a Redux store with the thunk middleware (only its dispatch is used). */
-export interface InjectableStore {
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
 }
 
 /**
@@ -82,16 +70,14 @@ export interface ShopParts {
   settings: ShopPartsSettings;
   /** The host functions (analytics, navigation, message overrides), for `ShopPartsProvider`. */
   services: ShopPartsServices;
-  /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })`. */
-  reducers: { shopPartsConfig: Reducer<ShopPartsSettings> } & PartSliceReducers;
-  /** For `combineSlices(hostSlice, ...parts.slices)`. */
-  slices: InjectableSlice[];
+  /** For `configureStore({ reducer: { ...hostReducers, ...parts.reducers } })` or `combineSlices(hostSlice, parts.reducers)`. */
+  reducers: ShopPartsReducers;
   /** For `getDefaultMiddleware().concat(...parts.middleware)`. */
   middleware: Middleware[];
   /** Run it with the host's saga middleware: `sagaMiddleware.run(parts.rootSaga)`. */
   rootSaga: Saga;
-  /** Adds the parts to a running store: `inject(store, { rootReducer, dynamicMiddleware })`. */
-  inject(store: InjectableStore, options: InjectOptions): InjectedShopParts;
+  /** Adds the parts to a running store (`configureStore`'s, with the thunk middleware): `inject(store, { rootReducer, dynamicMiddleware })`. */
+  inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts;
 }
 
 /**
@@ -102,20 +88,19 @@ export interface ShopParts {
  */
 export function createShopParts(config: ShopPartsConfig): ShopParts {
   const { settings, services } = resolveConfig(config);
-  const configEntry: InjectableSlice = {
+  const configEntry: SliceEntry = {
     reducerPath: configSlice.reducerPath,
     reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
   };
-  const entries: InjectableSlice[] = [configEntry, ...partSlices];
   // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
-  const slices: InjectableSlice[] = entries.map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
-  // Object.fromEntries loses the keys' types; PartSliceReducers restates them, key for key.
-  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopParts['reducers'];
+  const slices: SliceEntry[] = [configEntry, ...(partSlices as readonly SliceEntry[])].map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
+  // Object.fromEntries loses the keys' types; ShopPartsReducers restates them, key for key.
+  const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopPartsReducers;
   // The store-setup path never ejects: it has no gate, and its requests always go out.
   const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga();
 
-  function inject(store: InjectableStore, options: InjectOptions): InjectedShopParts {
+  function inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts {
     const addMiddleware = middlewareAdder(options);
     // The same middleware functions for every store and every injection: added once, kept once.
     addMiddleware(gateMiddleware, shopPartsApi.middleware);
@@ -160,5 +145,5 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     return injected;
   }
 
-  return { settings, services, reducers, slices, middleware, rootSaga, inject };
+  return { settings, services, reducers, middleware, rootSaga, inject };
 }

@@ -1,11 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { settingsFromState, type ShopPartsSettings } from '../config';
-import type { PartSliceReducers } from './partSlices';
+import type { ShopPartsReducers } from './partSlices';
 
 /** The part of a host's state that belongs to the parts. A host's own state type extends it. */
-export type ShopPartsState = { shopPartsConfig: ShopPartsSettings } & {
-  [Path in keyof PartSliceReducers]: ReturnType<PartSliceReducers[Path]>;
+export type ShopPartsState = {
+  [Path in keyof ShopPartsReducers]: ReturnType<ShopPartsReducers[Path]>;
 };
 
 /** The dispatch of a store holding the parts: plain actions and thunks (the api's `initiate`, `updateQueryData`); the test kit's store has it. */

@@ -3,12 +3,8 @@ export {
   type ShopParts,
   type InjectOptions,
   type InjectedShopParts,
-  type InjectableRootReducer,
-  type InjectableSlice,
-  type InjectableStore,
-  type DynamicMiddlewareTarget,
 } from './createShopParts';
-export type { PartSliceReducers } from './partSlices';
+export type { ShopPartsReducers } from './partSlices';
 export { ShopPartsProvider } from './ShopPartsProvider';
 export { useShopPartsSelector, selectShopPartsSettings, type ShopPartsState, type ShopPartsDispatch } from './hooks';
 // The parts' own context around each public part (src/components); not part of the public entry.

@@ -1,6 +1,6 @@
 import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { shopPartsApi, type ShopPartsApiState } from '../api';
-import { pageSlice, type PageState } from '../config';
+import { pageSlice, type PageState, type ShopPartsSettings } from '../config';
 import { footerSlice, type FooterState } from '../features/footer';
 import { newsletterSlice, type NewsletterState } from '../features/newsletter/state/newsletterSlice';
 import { previewSlice, type PreviewState } from '../features/preview';
@@ -28,14 +28,15 @@ export const partSlices = [
 ] as const;
 
 /**
- * `parts.reducers` besides the configuration's: each part's reducer under its state key. Stated by
- * their state types (not `typeof slice.reducer`), so the public types name no value.
+ * `parts.reducers`: each of the parts' reducers under its state key. Stated by their state types
+ * (not `typeof slice.reducer`), so the public types name no value.
  */
-export interface PartSliceReducers {
+export type ShopPartsReducers = {
+  shopPartsConfig: Reducer<ShopPartsSettings>;
   shopPartsApi: Reducer<ShopPartsApiState>;
   shopPartsPage: Reducer<PageState>;
   shopPartsSession: Reducer<SessionState>;
   shopPartsFooter: Reducer<FooterState>;
   shopPartsNewsletter: Reducer<NewsletterState>;
   shopPartsPreview: Reducer<PreviewState>;
-}
+};

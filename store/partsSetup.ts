@@ -1,5 +1,4 @@
 import { createContext } from 'react';
-import type { ReactReduxContextValue } from 'react-redux';
 import type { ShopPartsServices, UiLocale } from '../config';
 import type { Messages } from '../locales';
 
@@ -12,11 +11,6 @@ export interface PartsSetup {
   services: ShopPartsServices;
   locale: UiLocale;
   messages: Messages;
-  /**
-   * The react-redux context of the store ShopPartsProvider sits in, read through the parts' state
-   * view (store/partsStateView.ts); null without a host `<Provider>` around it.
-   */
-  redux: ReactReduxContextValue<unknown> | null;
 }
 
 export const PartsSetupContext = createContext<PartsSetup | null>(null);

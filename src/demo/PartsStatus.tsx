@@ -1,4 +1,5 @@
-import { selectShopPartsSettings, shopPartsApi, useShopPartsSelector } from '../index';
+import { shopPartsApi } from '../../api/shopPartsApi';
+import { selectShopPartsSettings, useShopPartsSelector } from '../index';
 import type { LoginState } from './demoCookies';
 import type { DemoParams } from './demoParams';
 

@@ -11,18 +11,20 @@ export interface TestShopProviderProps {
   messages: Messages;
   /** The client router's path, as a host passes it to ShopPartsProvider (README, "Rendering"). */
   pathname?: string;
+  /** The state the server rendered with, for a page that hydrates server HTML (react-redux's `serverState`). */
+  serverState?: unknown;
   children: ReactNode;
 }
 
 /**
  * The test shop's store and parts around a test's tree, as a host's page wraps them: react-redux's
- * Provider, then ShopPartsProvider (each part in the tree brings its react-intl, services and view
- * of the state; the test's own components see the store as they are).
+ * Provider, then ShopPartsProvider (each part in the tree brings its react-intl and services; the
+ * parts and the test's own components read the store alike).
  * With Testing Library: `render(ui, { wrapper: ({ children }) => <TestShopProvider shop={shop} messages={messages}>{children}</TestShopProvider> })`.
  */
-export function TestShopProvider({ shop, messages, pathname, children }: TestShopProviderProps) {
+export function TestShopProvider({ shop, messages, pathname, serverState, children }: TestShopProviderProps) {
   return (
-    <Provider store={shop.store}>
+    <Provider store={shop.store} serverState={serverState}>
       <ShopPartsProvider parts={shop.parts} messages={messages} pathname={pathname}>
         {children}
       </ShopPartsProvider>

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, type Middleware
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { shopPartsApi } from '../../api';
 import type { ShopPartsConfig } from '../../config';
-import { createShopParts, type ShopParts } from '../../store';
+import { createShopParts, type ShopParts, type ShopPartsState } from '../../store';
 import { createClockGuard } from './clockGuard';
 import type { TestShopStore } from './testShopStore';
 
@@ -51,8 +51,12 @@ export interface TestShop {
   actions: RecordedAction[];
   /** When the shop was made (`Date.now()`); `timesOf` counts from here. */
   startedAt: number;
-  /** When each action of one type was dispatched, in ms since the shop was made. */
-  timesOf(type: string): number[];
+  /**
+   * Each time a state field held over the visit, in ms since the shop was made, in order, each
+   * once: `select` reads an epoch time from the state (the login check's `lastCheckAt`, the staff
+   * renewal's `lastRenewalAt`); null is left out.
+   */
+  timesOf(select: (state: ShopPartsState) => number | null): number[];
   /**
    * The parts' root saga (`run-time`: the injection's task); throws before the flows start
    * (`startSagas: false`). `shop.task.cancel()` stops the flows alone, as a host's
@@ -89,12 +93,25 @@ function hintWhenFakesMissing(): Middleware {
   };
 }
 
-function createRecorder(actions: RecordedAction[]): Middleware {
-  return () => (next) => (action) => {
+/** Records each action, and the state it left, for `actions` and `timesOf`. */
+function createRecorder(actions: RecordedAction[], states: unknown[]): Middleware {
+  return (storeApi) => (next) => (action) => {
     const { type, payload } = action as UnknownAction & { payload?: unknown };
     actions.push({ type, payload, at: Date.now() });
-    return next(action);
+    const result = next(action);
+    states.push(storeApi.getState());
+    return result;
   };
+}
+
+/** The distinct non-null times `select` read from the states, in order, relative to `startedAt`. */
+function timesIn(states: readonly unknown[], select: (state: ShopPartsState) => number | null, startedAt: number): number[] {
+  const times: number[] = [];
+  for (const state of states) {
+    const time = select(state as ShopPartsState);
+    if (time !== null && time - startedAt !== times[times.length - 1]) times.push(time - startedAt);
+  }
+  return times;
 }
 
 /** What the host brings to its store besides the parts. */
@@ -138,9 +155,10 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
   }
   const parts = createShopParts({ site: 'DE', ...config });
   const actions: RecordedAction[] = [];
+  const states: unknown[] = [];
   const startedAt = Date.now();
   let task: Task | undefined;
-  const watchers = [createRecorder(actions), hintWhenFakesMissing(), createClockGuard(() => task?.isRunning() ?? false)];
+  const watchers = [createRecorder(actions, states), hintWhenFakesMissing(), createClockGuard(() => task?.isRunning() ?? false)];
   let stopFlows: (() => void) | null = null;
   let stopped = false;
   let start: () => void;
@@ -183,7 +201,7 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
       if (!task) throw new Error('[shop-parts/testing] shop.task: the flows have not started yet (startSagas: false): call shop.start() first.');
       return task;
     },
-    timesOf: (type) => actions.filter((action) => action.type === type).map((action) => action.at - startedAt),
+    timesOf: (select) => timesIn(states, select, startedAt),
     start() {
       if (!stopFlows) start();
     },

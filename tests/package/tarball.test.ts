@@ -48,8 +48,8 @@ import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
-import { createShopParts, loadFooterContent, loadShopPartsMessages, shopPartsApi, ShopFooter, ShopPartsProvider, type SiteCode } from '@shop/shop-parts';
-import { createServiceHandlers } from '@shop/shop-parts/testing';
+import { createShopParts, loadFooterContent, loadShopPartsMessages, ShopFooter, ShopPartsProvider, type SiteCode } from '@shop/shop-parts';
+import { createServiceHandlers, shopPartsApi } from '@shop/shop-parts/testing';
 import { Button, loadMessages, ShopPartsIntlProvider } from '@shop/shop-parts/widgets';
 
 const site: SiteCode = 'PL';

@@ -1,4 +1,4 @@
-import { shopPartsApi } from '../../../src/index';
+import { shopPartsApi } from '../../../api';
 import { configSlice } from '../../../config';
 import { shopPartsEjected } from '../../../store/partSlices';
 import { cartCleared, createDemoStore, hostApi, itemAdded, selectCartCount } from '../../../src/demo/demoStore';

@@ -18,7 +18,8 @@ afterEach(stopTestShops);
 // A Next.js App Router page as README's host has it: the store and ShopPartsProvider in the layout,
 // the sagas started in its effect, and the footer a client component in a Suspense boundary that
 // unwraps its content with use(). The boundary hydrates when the content arrives: after the page
-// observer read the page and the promotion answered. The server rendered neither.
+// observer read the page and the promotion answered. The server rendered neither; the host gives
+// its Provider the state the server rendered with (react-redux's `serverState`).
 
 function StartSagas({ shop }: { shop: TestShop }) {
   useEffect(() => shop.start(), [shop]);
@@ -29,9 +30,9 @@ function StreamedFooter({ content }: { content: Promise<FooterContent> }) {
   return <ShopFooter content={use(content)} />;
 }
 
-function Page({ shop, messages, content }: { shop: TestShop; messages: Messages; content: Promise<FooterContent> }) {
+function Page({ shop, messages, content, serverState }: { shop: TestShop; messages: Messages; content: Promise<FooterContent>; serverState: unknown }) {
   return (
-    <TestShopProvider shop={shop} messages={messages}>
+    <TestShopProvider shop={shop} messages={messages} serverState={serverState}>
       <StartSagas shop={shop} />
       <main>Host shop</main>
       <Suspense fallback={<p>Loading the footer</p>}>
@@ -55,7 +56,8 @@ describe('a Suspense boundary around the footer that hydrates after the store ch
     const server = createTestShop({ site: 'DE', startSagas: false });
     const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(server.parts)]);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page shop={server} messages={messages} content={settled(content)} />);
+    const serverState = server.store.getState();
+    container.innerHTML = renderToString(<Page shop={server} messages={messages} content={settled(content)} serverState={serverState} />);
     expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', 'CLASSIC');
     expect(container.querySelector('.sp-footer__promotion')).toBeNull();
     document.body.appendChild(container);
@@ -64,7 +66,7 @@ describe('a Suspense boundary around the footer that hydrates after the store ch
     let deliver: (value: FooterContent) => void = () => undefined;
     const arriving = new Promise<FooterContent>((resolve) => (deliver = resolve));
     const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <Page shop={shop} messages={messages} content={arriving} />, { onRecoverableError: (error) => recoverable.push(error) }));
+    const root = await act(async () => hydrateRoot(container, <Page shop={shop} messages={messages} content={arriving} serverState={serverState} />, { onRecoverableError: (error) => recoverable.push(error) }));
     // The shell is live and the boundary is not: the store already holds the page and the promotion.
     await waitFor(() => expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
     expect(shop.store.getState().shopPartsPage.widthPlatform).toBe(platform);
@@ -86,9 +88,9 @@ describe('a Suspense boundary around the footer that hydrates after the store ch
 // Suspense boundary. The parts' first render in the browser is that boundary's late hydration,
 // after the page observer read the page and the promotion answered.
 
-function StoreProvider({ shop, children }: { shop: TestShop; children: ReactNode }) {
+function StoreProvider({ shop, serverState, children }: { shop: TestShop; serverState: unknown; children: ReactNode }) {
   return (
-    <Provider store={shop.store}>
+    <Provider store={shop.store} serverState={serverState}>
       <StartSagas shop={shop} />
       {children}
     </Provider>
@@ -103,9 +105,9 @@ function FooterSection({ shop, messages, content }: { shop: TestShop; messages: 
   );
 }
 
-function StoreProviderPage({ shop, messages, content }: { shop: TestShop; messages: Promise<Messages>; content: Promise<FooterContent> }) {
+function StoreProviderPage({ shop, messages, content, serverState }: { shop: TestShop; messages: Promise<Messages>; content: Promise<FooterContent>; serverState: unknown }) {
   return (
-    <StoreProvider shop={shop}>
+    <StoreProvider shop={shop} serverState={serverState}>
       <main>Host shop</main>
       <Suspense fallback={<p>Loading the footer</p>}>
         <FooterSection shop={shop} messages={messages} content={content} />
@@ -123,7 +125,8 @@ describe('ShopPartsProvider inside a Suspense boundary that hydrates after the s
     const server = createTestShop({ site: 'DE', startSagas: false });
     const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(server.parts)]);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StoreProviderPage shop={server} messages={settled(messages)} content={settled(content)} />);
+    const serverState = server.store.getState();
+    container.innerHTML = renderToString(<StoreProviderPage shop={server} messages={settled(messages)} content={settled(content)} serverState={serverState} />);
     expect(container.querySelector('footer')).toHaveAttribute('data-sp-platform', 'CLASSIC');
     expect(container.querySelector('.sp-footer__promotion')).toBeNull();
     document.body.appendChild(container);
@@ -132,7 +135,7 @@ describe('ShopPartsProvider inside a Suspense boundary that hydrates after the s
     let deliver: (value: FooterContent) => void = () => undefined;
     const arriving = new Promise<FooterContent>((resolve) => (deliver = resolve));
     const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, <StoreProviderPage shop={shop} messages={settled(messages)} content={arriving} />, { onRecoverableError: (error) => recoverable.push(error) }));
+    const root = await act(async () => hydrateRoot(container, <StoreProviderPage shop={shop} messages={settled(messages)} content={arriving} serverState={serverState} />, { onRecoverableError: (error) => recoverable.push(error) }));
     // The shell is live and the boundary, ShopPartsProvider with it, is not: the store already holds the page and the promotion.
     await waitFor(() => expect(shop.store.getState().shopPartsApi.queries['getFooterPromotion(undefined)']?.status).toBe('fulfilled'));
     expect(shop.store.getState().shopPartsPage.widthPlatform).toBe(platform);
@@ -148,13 +151,14 @@ describe('ShopPartsProvider inside a Suspense boundary that hydrates after the s
   });
 });
 
-describe('sagas started before hydrateRoot, with no serverState', () => {
-  it('hydrate the footer with the state the store held when they started, then show the promotion', async () => {
+describe('sagas started before hydrateRoot', () => {
+  it("hydrate the footer with the server's state (react-redux's serverState), then show the promotion", async () => {
     setWindowWidth(412);
     const server = createTestShop({ site: 'DE', startSagas: false });
     const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(server.parts)]);
+    const serverState = server.store.getState();
     const page = (shop: TestShop) => (
-      <TestShopProvider shop={shop} messages={messages}>
+      <TestShopProvider shop={shop} messages={messages} serverState={serverState}>
         <main>Host shop</main>
         <ShopFooter content={content} />
       </TestShopProvider>

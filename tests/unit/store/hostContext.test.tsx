@@ -6,7 +6,7 @@ import { Provider, useSelector, useStore } from 'react-redux';
 import { cartSlice, hostApi } from '../../../examples/hostApp';
 import type { FooterContent } from '../../../features/footer';
 import { ShopFooter } from '../../../src/components/ShopFooter';
-import { createShopParts, ShopPartsProvider } from '../../../store';
+import { createShopParts, ShopPartsProvider, type ShopParts } from '../../../store';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { setWindowWidth } from '../../support/windowWidth';
@@ -23,13 +23,12 @@ beforeEach(() => setWindowWidth(1400));
 
 /** A host shop's own strings and store, as a host writes them (examples/hostApp.ts, RTK's lazy-loading shape). */
 const hostMessages = { 'host.title': 'Willkommen bei Bean & Home', 'host.cart': 'Warenkorb: {items} Artikel' };
-const rootReducer = combineSlices(cartSlice, hostApi);
-
-function makeHostStore() {
+/** The host's store with the parts at setup: a part renders once its store holds the parts. */
+function makeHostStore(parts: ShopParts) {
   const dynamicMiddleware = createDynamicMiddleware();
   return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(hostApi.middleware, dynamicMiddleware.middleware),
+    reducer: combineSlices(cartSlice, hostApi, parts.reducers),
+    middleware: (getDefault) => getDefault().concat(hostApi.middleware, ...parts.middleware, dynamicMiddleware.middleware),
   });
 }
 
@@ -56,8 +55,8 @@ function recordConsole(): string[] {
 describe("the host's react-intl", () => {
   it('a host component inside ShopPartsProvider renders the host IntlProvider\'s strings around it; the parts beside it render theirs', () => {
     const lines = recordConsole();
-    const store = makeHostStore();
     const parts = createShopParts({ site: 'DE' });
+    const store = makeHostStore(parts);
     // The README's Next.js and React Router layouts: the host's providers, then ShopPartsProvider around the page.
     render(
       <Provider store={store}>
@@ -78,8 +77,8 @@ describe("the host's react-intl", () => {
 
   it("a host IntlProvider inside ShopPartsProvider, around the host's header and the parts: each renders its own strings", () => {
     const lines = recordConsole();
-    const store = makeHostStore();
     const parts = createShopParts({ site: 'DE' });
+    const store = makeHostStore(parts);
     render(
       <Provider store={store}>
         <ShopPartsProvider parts={parts} messages={deMessages}>
@@ -99,10 +98,9 @@ describe("the host's react-intl", () => {
 
 describe("the host's react-redux store", () => {
   it("useStore and useSelector inside ShopPartsProvider see the host's store and state object themselves, a nested host Provider its own", () => {
-    const store = makeHostStore();
-    const other = makeHostStore();
-    // The parts are not injected yet (a host that adds them later): the host's state holds none of theirs.
     const parts = createShopParts({ site: 'DE' });
+    const store = makeHostStore(parts);
+    const other = makeHostStore(parts);
     const stateKeys = (state: object) => Object.keys(state).sort().join();
     function HostCart() {
       const seen = useStore();
@@ -142,9 +140,10 @@ describe("the host's react-redux store", () => {
       </Provider>,
     );
     const values = (label: string) => within(screen.getByLabelText(label)).getAllByRole('definition').map((item) => item.textContent);
-    expect(values('host cart')).toEqual(['the host store', 'the host state', 'api,cart']);
-    expect(values('host widget')).toEqual(['the other store', 'api,cart']);
-    // The parts beside them render on their view of the same store.
+    const keys = ['api', 'cart', ...Object.keys(parts.reducers)].sort().join();
+    expect(values('host cart')).toEqual(['the host store', 'the host state', keys]);
+    expect(values('host widget')).toEqual(['the other store', keys]);
+    // The parts beside them render from the same store.
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
@@ -187,8 +186,8 @@ describe('errors', () => {
   it("an error thrown by the host's own component inside ShopPartsProvider reaches the host's own error boundary", () => {
     // React reports a caught error too (the host's root decides how: onCaughtError).
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = makeHostStore();
     const parts = createShopParts({ site: 'DE' });
+    const store = makeHostStore(parts);
     render(
       <Provider store={store}>
         <HostErrorBoundary>
@@ -206,8 +205,8 @@ describe('errors', () => {
 
   it("the parts' own boundary still contains a part's failure: logged once with [shop-parts], the host's page stays", () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = makeHostStore();
     const parts = createShopParts({ site: 'DE' });
+    const store = makeHostStore(parts);
     // Content that is not a site's footer content: the footer throws while rendering.
     const broken = { ...deContent, teaser: undefined } as unknown as FooterContent;
     render(

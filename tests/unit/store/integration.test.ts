@@ -2,7 +2,8 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createShopParts, shopPartsApi } from '@shop/shop-parts';
+import { createShopParts } from '@shop/shop-parts';
+import { shopPartsApi } from '@shop/shop-parts/testing';
 import { SHOP_PARTS_API_PATH } from '../../../api';
 import { addShopParts as addAtRunTime, createHostStore as createRunTimeHost } from '../../../examples/addAtRunTime';
 import { createHostStore as createSetupHostStore } from '../../../examples/addAtStoreSetup';

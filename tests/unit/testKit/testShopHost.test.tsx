@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useStore } from 'react-redux';
-import { Footer, loadFooterContent, loadShopPartsMessages, sessionActions, shopPartsApi } from '../../../src/index';
+import { Footer, loadFooterContent, loadShopPartsMessages } from '../../../src/index';
+import { shopPartsApi } from '../../../api';
+import { sessionActions } from '../../../features/session';
 import { pageSelectors } from '../../../config';
 import { createServiceHandlers, createTestShop, LOGIN_TOKEN_POLL_MS, resetShopPartsTab, stopTestShops, TestShopProvider, type TestShop } from '../../../src/testing';
 
@@ -24,7 +26,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const useFakeClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-const polls = (shop: TestShop) => shop.timesOf(sessionActions.waitingForLoginToken.type);
+/** When the flow looked for a login token, in ms since the shop was made (the recorded actions). */
+const polls = (shop: TestShop) => shop.actions.filter((action) => sessionActions.waitingForLoginToken.match(action)).map((action) => action.at - shop.startedAt);
 
 const cartSlice = createSlice({ name: 'cart', initialState: { items: 0 }, reducers: { itemAdded: (state) => void (state.items += 1) } });
 

@@ -3,7 +3,6 @@
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { shopPartsApi } from '@shop/shop-parts';
 import { loadFooterContent, loadShopPartsMessages, localeForSite, pageConditions } from '@shop/shop-parts/server';
 import { App, type HostPage } from './App';
 import { site } from './site';
@@ -49,7 +48,6 @@ export async function renderPage(response: ServerResponse, request: PageRequest)
         );
       },
       onShellError: reject,
-      onAllReady: () => void host.store.dispatch(shopPartsApi.util.resetApiState()),
       onError: (error) => console.error(error),
     });
   });

@@ -52,7 +52,7 @@ export default function App({ loaderData: { messages, content, conditions } }: R
     return () => task.cancel();
   }, [host]);
   return (
-    <Provider store={host.store}>
+    <Provider store={host.store} serverState={host.serverState}>
       <ShopPartsProvider parts={host.parts} messages={messages} pathname={useLocation().pathname}>
         <Outlet />
         <ShopFooter

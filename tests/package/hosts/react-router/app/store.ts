@@ -10,5 +10,7 @@ export function createHostStore(site: SiteCode) {
     reducer: { ...parts.reducers },
     middleware: (getDefault) => getDefault().concat(...parts.middleware, sagaMiddleware),
   });
-  return { store, parts, sagaMiddleware };
+  // The state the server rendered with, before the sagas change anything: react-redux hydrates from
+  // it, also where a lazy part (the newsletter form) hydrates after the page was read.
+  return { store, parts, sagaMiddleware, serverState: store.getState() };
 }

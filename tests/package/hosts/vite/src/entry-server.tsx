@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { loadFooterContent, loadShopPartsMessages, shopPartsApi, ShopFooter } from '@shop/shop-parts';
+import { loadFooterContent, loadShopPartsMessages, ShopFooter } from '@shop/shop-parts';
 import { App } from './App';
 import { site } from './site';
 import { createHostStore } from './store';
@@ -12,7 +12,6 @@ export async function render(): Promise<string> {
     const [messages, content] = await Promise.all([loadShopPartsMessages(host.parts), loadFooterContent(site)]);
     return renderToString(<App host={host} messages={messages} footer={<ShopFooter content={content} />} />);
   } finally {
-    stopParts();
-    host.store.dispatch(shopPartsApi.util.resetApiState()); // lets Node exit: no cache timers left
+    stopParts(); // eject() also clears the api cache and its timers, so Node can exit
   }
 }

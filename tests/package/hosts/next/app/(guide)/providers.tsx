@@ -13,7 +13,9 @@ function createHostStore(site: SiteCode) {
     reducer: { ...parts.reducers },
     middleware: (getDefault) => getDefault().concat(...parts.middleware, sagaMiddleware),
   });
-  return { store, parts, sagaMiddleware };
+  // The state the server rendered with, before the sagas change anything: react-redux hydrates from
+  // it, also where a Suspense boundary hydrates after the page was read and the promotion answered.
+  return { store, parts, sagaMiddleware, serverState: store.getState() };
 }
 
 export function Providers({ site, messages, children }: { site: SiteCode; messages: Messages; children: ReactNode }) {
@@ -24,7 +26,7 @@ export function Providers({ site, messages, children }: { site: SiteCode; messag
     return () => task.cancel();
   }, [host]);
   return (
-    <Provider store={host.store}>
+    <Provider store={host.store} serverState={host.serverState}>
       <ShopPartsProvider parts={host.parts} messages={messages}>
         {children}
       </ShopPartsProvider>

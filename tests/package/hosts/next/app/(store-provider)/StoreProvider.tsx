@@ -15,7 +15,9 @@ function createHostStore(site: SiteCode) {
     reducer: { ...parts.reducers },
     middleware: (getDefault) => getDefault().concat(...parts.middleware, sagaMiddleware),
   });
-  return { store, parts, sagaMiddleware };
+  // The state the server rendered with, before the sagas change anything: react-redux hydrates from
+  // it, also where a Suspense boundary hydrates after the page was read and the promotion answered.
+  return { store, parts, sagaMiddleware, serverState: store.getState() };
 }
 
 const PartsContext = createContext<ShopParts | null>(null);
@@ -33,7 +35,7 @@ export function StoreProvider({ site, children }: { site: SiteCode; children: Re
     return () => task.cancel();
   }, [host]);
   return (
-    <Provider store={host.store}>
+    <Provider store={host.store} serverState={host.serverState}>
       <PartsContext value={host.parts}>{children}</PartsContext>
     </Provider>
   );
