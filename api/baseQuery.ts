@@ -1,6 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readTokenCookie, settingsFromState, type ShopPartsSettings } from '../config';
-import { gateOf } from './injection';
 import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
@@ -49,9 +48,6 @@ function effectiveBaseUrl(configured: string): string {
   return typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : '';
 }
 
-/** The error of a request made while the parts are ejected: it is not sent. */
-export const EJECTED_ERROR = 'The shop parts are ejected: nothing is sent until they are injected again.';
-
 /** What replaces a header value in an error the base query hands on. */
 const REDACTED = '[redacted]';
 
@@ -71,12 +67,8 @@ function redactError(error: ServiceError, secrets: string[]): ServiceError {
  * header. Whatever building or sending the request throws becomes a `FETCH_ERROR` without the
  * thrown message (fetchBaseQuery's own throw would be logged by RTK Query with the header value in
  * it), and header values are cut out of the errors fetchBaseQuery returns (docs/behaviour.md, "Calls").
- *
- * Between `eject()` and the next injection (the store's gate, api/injection.ts) it sends nothing
- * and answers EJECTED_ERROR; `eject()` aborts what is in flight (docs/behaviour.md, "Calls").
  */
 export const serviceBaseQuery: ServiceBaseQuery = async (request, api, extraOptions) => {
-  if (gateOf(api.dispatch)?.injected === false) return { error: { status: 'CUSTOM_ERROR', error: EJECTED_ERROR } };
   const settings = settingsFromState(api.getState());
   const headers: Record<string, string> = {};
   if (request.csrf) {

@@ -15,6 +15,4 @@ export {
   type PromotionLink,
   type PromotionContent,
 } from './promotion';
-export { ensureGate, gateMiddleware, gateOf } from './injection';
-export { EJECTED_ERROR } from './baseQuery';
 export { cacheEntries } from './cacheEntries';

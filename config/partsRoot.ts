@@ -12,8 +12,8 @@ import { combineSlices, type CombinedSliceReducer } from '@reduxjs/toolkit';
  */
 export const partsRoot: CombinedSliceReducer<Record<never, never>> = combineSlices();
 
-/** A slice's state in a host's root state, for an injected slice's `getSelectors`; undefined where the store holds none. */
+/** A slice's state in a host's root state, for an injected slice's `getSelectors`; undefined where the store holds none (or null: the settings after `eject()`). */
 export const stateAt =
   <State>(reducerPath: string) =>
   (rootState: unknown): State | undefined =>
-    (rootState as Partial<Record<string, State>>)[reducerPath];
+    (rootState as Partial<Record<string, State | null>>)[reducerPath] ?? undefined;

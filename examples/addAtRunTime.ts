@@ -10,14 +10,12 @@ export function createHostStore() {
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(hostApi.middleware, dynamicMiddleware.middleware),
   });
-  const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<{ state: ReturnType<typeof store.getState>; dispatch: typeof store.dispatch }>();
-  return { store, rootReducer, addAppMiddleware };
+  return { store, rootReducer, dynamicMiddleware };
 }
 
 // Later, for example when the footer comes into view.
 export function addShopParts(host: ReturnType<typeof createHostStore>) {
   const parts = createShopParts({ site: 'PL' });
-  // `addMiddleware` takes the typed adder; `dynamicMiddleware: instance` works as well.
-  const injected = parts.inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
+  const injected = parts.inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
   return { parts, injected }; // injected.eject() cancels the parts' sagas and timers
 }

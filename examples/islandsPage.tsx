@@ -28,7 +28,7 @@ function Island({ page, children }: { page: IslandsPage; children: ReactNode }) 
   );
 }
 
-/** The toolbar near the top holds the staff panel; ShopFooter's own slot then stays empty. */
+/** The toolbar near the top holds the staff panel, so the footer holds no slot of its own. */
 export const toolbarIsland = (page: IslandsPage) => (
   <Island page={page}>
     <PreviewSlot />
@@ -37,7 +37,7 @@ export const toolbarIsland = (page: IslandsPage) => (
 
 export const footerIsland = (page: IslandsPage) => (
   <Island page={page}>
-    <ShopFooter content={page.content} />
+    <ShopFooter content={page.content} previewSlot={false} />
   </Island>
 );
 

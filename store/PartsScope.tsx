@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { configSlice, ServicesContext } from '../config';
 import { ShopPartsIntlProvider } from '../locales';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
-import { PartsSetupContext } from './partsSetup';
+import { ShopPartsContext } from './ShopPartsProvider';
 
 /** True inside a part's scope: a part inside another part (the form in ShopFooter) adds no second one. */
 const InPartsScope = createContext(false);
@@ -12,8 +12,8 @@ function MissingProvider(): never {
   throw new Error('ShopPartsProvider is missing: a part renders only inside it');
 }
 
-/** Whether the store holds the parts: a store set up with them does from its start, one they are injected into from `inject`. */
-const holdsParts = (state: unknown) => typeof state === 'object' && state !== null && configSlice.reducerPath in state;
+/** Whether the store holds the parts: set up with them, from its start; at run time, from `inject` until `eject()` (the settings are null then). */
+const holdsParts = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[configSlice.reducerPath] != null;
 
 /** A part renders once its store holds the parts (docs/decisions/2026-11-29-one-state-read-one-way.md). */
 function WhenInStore({ children }: { children: ReactNode }) {
@@ -27,7 +27,7 @@ function WhenInStore({ children }: { children: ReactNode }) {
  * the parts, inside ShopPartsProvider too, keep the host's react-intl and error handling.
  */
 export function PartsScope(props: { children: ReactNode }) {
-  const setup = useContext(PartsSetupContext);
+  const setup = useContext(ShopPartsContext);
   const nested = useContext(InPartsScope);
   if (nested) return props.children;
   return (

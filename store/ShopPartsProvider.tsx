@@ -1,10 +1,18 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { pageSelectors, routeChanged } from '../config';
+import { pageSelectors, routeChanged, type ShopPartsServices, type UiLocale } from '../config';
 import type { Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
-import { PartsSetupContext, type PartsSetup } from './partsSetup';
+
+/** What ShopPartsProvider hands the parts below it (store/PartsScope.tsx); none of it reaches the host's own components. */
+export interface ShopPartsContextValue {
+  services: ShopPartsServices;
+  locale: UiLocale;
+  messages: Messages;
+}
+
+export const ShopPartsContext = createContext<ShopPartsContextValue | null>(null);
 
 /**
  * A client router's path enters the store as `routeChanged` when it differs from the store's (read
@@ -33,15 +41,15 @@ function RouteReporter({ pathname }: { pathname: string }) {
  */
 export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages; pathname?: string; children: ReactNode }) {
   const { parts, messages, pathname } = props;
-  const setup = useMemo<PartsSetup>(() => ({ services: parts.services, locale: parts.settings.locale, messages }), [parts, messages]);
+  const value = useMemo<ShopPartsContextValue>(() => ({ services: parts.services, locale: parts.settings.locale, messages }), [parts, messages]);
   return (
-    <PartsSetupContext.Provider value={setup}>
+    <ShopPartsContext.Provider value={value}>
       {pathname !== undefined && (
         <PartsErrorBoundary>
           <RouteReporter pathname={pathname} />
         </PartsErrorBoundary>
       )}
       {props.children}
-    </PartsSetupContext.Provider>
+    </ShopPartsContext.Provider>
   );
 }

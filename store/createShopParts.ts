@@ -1,10 +1,11 @@
 import type { CombinedSliceReducer, DynamicMiddlewareInstance, Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { ensureGate, gateMiddleware, gateOf, shopPartsApi } from '../api';
+import { shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
 import { partSlices, shopPartsEjected, type ShopPartsReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
+import { registrationMiddleware, runTimeStoreOf } from './runTimeStores';
 
 /** A slice-like entry, as `combineSlices` and its `inject` take it. */
 interface SliceEntry {
@@ -16,15 +17,9 @@ export interface InjectOptions {
   /** The host's root reducer, `combineSlices(...)`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the host's state, whatever it is: only `any` takes every host's root
   rootReducer: CombinedSliceReducer<any>;
-  /** `createDynamicMiddleware()`'s instance. Give this or `addMiddleware`. */
+  /** The store's `createDynamicMiddleware()` instance. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any host state and dispatch, as above
-  dynamicMiddleware?: DynamicMiddlewareInstance<any, any>;
-  /**
-   * Only its `addMiddleware` function, as Redux Toolkit's examples export it
-   * (`export const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<…>()`).
-   * Method syntax on purpose: a host's typed `addAppMiddleware` is accepted as it is.
-   */
-  addMiddleware?(...middleware: Middleware[]): unknown;
+  dynamicMiddleware: DynamicMiddlewareInstance<any, any>;
   /** The host's own `sagaMiddleware.run`; without it the parts add a saga middleware of their own. */
   runSaga?: (saga: Saga) => Task;
 }
@@ -33,36 +28,27 @@ export interface InjectedShopParts {
   /** The running root saga. */
   task: Task;
   /**
-   * Stops the parts: cancels every saga and timer, aborts the requests in flight (their results
-   * never reach the store, not even as time-outs), clears the api cache and puts the parts' state
-   * back to its initial values. Until the parts are injected again, components still mounted send
-   * nothing: their requests fail at once with `EJECTED_ERROR` without leaving the page, and the next
-   * injection clears those errors, so the components ask again. Reducers and middleware stay
-   * (combineSlices and the dynamic middleware cannot remove them). A second call does nothing.
+   * Stops the parts: cancels every saga and timer, aborts the requests in flight, clears the api
+   * cache and puts the parts' state back to its initial values, the settings to null: the parts
+   * leave the page until the next injection. Reducers and middleware stay (combineSlices and the
+   * dynamic middleware cannot remove them). A second call does nothing.
    */
   eject(): void;
 }
 
 /**
  * The parts' own saga middleware, for a host that gives no `runSaga`: made when the store applies
- * it, its `run` kept in the store's gate (api/injection.ts). One module-level function, so a dynamic
- * middleware keeps it once however often it is added, and it serves any number of stores (see
- * docs/decisions/2026-11-29-mechanisms-and-their-tests.md).
+ * it (after `registrationMiddleware`), its `run` kept in the store's entry (store/runTimeStores.ts).
+ * One module-level function, so a dynamic middleware keeps it once however often it is added.
  */
 const sagaRuntimeMiddleware: Middleware = (storeApi) => {
   const sagaMiddleware = createSagaMiddleware();
-  ensureGate(storeApi.dispatch).runSaga = (saga) => sagaMiddleware.run(saga);
+  const entry = runTimeStoreOf(storeApi.dispatch);
+  if (entry) entry.runSaga = (saga) => sagaMiddleware.run(saga);
   return sagaMiddleware(storeApi);
 };
 
 const NOT_IN_STORE = '[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.';
-
-function middlewareAdder(options: InjectOptions): (...middleware: Middleware[]) => void {
-  const { dynamicMiddleware } = options;
-  if (options.addMiddleware) return (...middleware) => void options.addMiddleware?.(...middleware);
-  if (dynamicMiddleware) return (...middleware) => void dynamicMiddleware.addMiddleware(...middleware);
-  throw new Error('[shop-parts] inject: pass `dynamicMiddleware` (from createDynamicMiddleware()) or its `addMiddleware` function.');
-}
 
 /** What createShopParts returns: everything a host adds to its store. */
 export interface ShopParts {
@@ -88,39 +74,37 @@ export interface ShopParts {
  */
 export function createShopParts(config: ShopPartsConfig): ShopParts {
   const { settings, services } = resolveConfig(config);
+  // The settings; null after `eject()`, until the next injection puts them back (a part renders only with them).
   const configEntry: SliceEntry = {
     reducerPath: configSlice.reducerPath,
-    reducer: (state: ShopPartsSettings | undefined = settings, action: UnknownAction) => configSlice.reducer(state, action),
+    reducer: (state: ShopPartsSettings | null | undefined = settings, action: UnknownAction) =>
+      shopPartsEjected.match(action) ? null : state === null ? (configured.match(action) ? action.payload : null) : configSlice.reducer(state, action),
   };
   // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
   const slices: SliceEntry[] = [configEntry, ...(partSlices as readonly SliceEntry[])].map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
   // Object.fromEntries loses the keys' types; ShopPartsReducers restates them, key for key.
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopPartsReducers;
-  // The store-setup path never ejects: it has no gate, and its requests always go out.
   const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga();
 
   function inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts {
-    const addMiddleware = middlewareAdder(options);
+    const { dynamicMiddleware } = options;
+    if (!dynamicMiddleware) throw new Error('[shop-parts] inject: pass `dynamicMiddleware`, the store\'s createDynamicMiddleware() instance.');
     // The same middleware functions for every store and every injection: added once, kept once.
-    addMiddleware(gateMiddleware, shopPartsApi.middleware);
-    if (!options.runSaga) addMiddleware(sagaRuntimeMiddleware);
-    // A thunk is handed the dispatch the store's middleware get: the key to its gate and saga middleware.
+    dynamicMiddleware.addMiddleware(registrationMiddleware, shopPartsApi.middleware);
+    if (!options.runSaga) dynamicMiddleware.addMiddleware(sagaRuntimeMiddleware);
+    // A thunk is handed the dispatch the store's middleware get: the key to the store's entry.
     const storeDispatch = store.dispatch((dispatch) => dispatch);
     // Whether from this createShopParts or another: one set of sagas and timers per store.
-    gateOf(storeDispatch)?.injection?.eject();
+    runTimeStoreOf(storeDispatch)?.injection?.eject();
     // A second createShopParts (new settings) replaces the reducers of the first.
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
     // Fills the injected state (it also replaces an earlier injection's settings) and, as the first
     // dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
-    const gate = gateOf(storeDispatch);
-    const runSaga = options.runSaga ?? gate?.runSaga;
-    if (!gate || !runSaga) throw new Error(NOT_IN_STORE);
-    gate.injected = true;
-    // Components left mounted through an eject (or mounted before the first injection) may hold the
-    // errors of what they asked meanwhile: clearing the cache makes them ask again, now that requests go out.
-    store.dispatch(shopPartsApi.util.resetApiState());
+    const entry = runTimeStoreOf(storeDispatch);
+    const runSaga = options.runSaga ?? entry?.runSaga;
+    if (!entry || !runSaga) throw new Error(NOT_IN_STORE);
     const task = runSaga(rootSaga);
     let ejected = false;
     const injected: InjectedShopParts = {
@@ -128,20 +112,16 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
       eject() {
         if (ejected) return;
         ejected = true;
-        if (gate.injection === injected) delete gate.injection;
+        if (entry.injection === injected) delete entry.injection;
         task.cancel();
-        // Closed before the aborts: what mounted components ask next never leaves the page.
-        gate.injected = false;
-        const running = [...store.dispatch(shopPartsApi.util.getRunningQueriesThunk()), ...store.dispatch(shopPartsApi.util.getRunningMutationsThunk())];
-        for (const request of running) {
-          gate.aborted.add(request.requestId);
-          request.abort();
-        }
+        // Their results find no entry in the reset cache, so they change nothing.
+        for (const request of store.dispatch(shopPartsApi.util.getRunningQueriesThunk())) request.abort();
+        for (const request of store.dispatch(shopPartsApi.util.getRunningMutationsThunk())) request.abort();
         store.dispatch(shopPartsApi.util.resetApiState());
         store.dispatch(shopPartsEjected());
       },
     };
-    gate.injection = injected;
+    entry.injection = injected;
     return injected;
   }
 

@@ -32,7 +32,8 @@ export const partSlices = [
  * (not `typeof slice.reducer`), so the public types name no value.
  */
 export type ShopPartsReducers = {
-  shopPartsConfig: Reducer<ShopPartsSettings>;
+  /** null after `eject()`, until the next injection. */
+  shopPartsConfig: Reducer<ShopPartsSettings | null>;
   shopPartsApi: Reducer<ShopPartsApiState>;
   shopPartsPage: Reducer<PageState>;
   shopPartsSession: Reducer<SessionState>;

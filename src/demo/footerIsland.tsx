@@ -21,7 +21,7 @@ export async function footerIslandElement(page: DemoPage, onHydrated?: () => voi
     <StrictMode>
       <Provider store={page.store} serverState={page.serverState}>
         <ShopPartsProvider parts={page.parts} messages={messages}>
-          <ShopFooter content={content} reduced={page.params.reduced} doiLinkInvalid={page.params.doiInvalid} platform={page.serverPlatform} />
+          <ShopFooter content={content} reduced={page.params.reduced} doiLinkInvalid={page.params.doiInvalid} platform={page.serverPlatform} previewSlot={!page.params.toolbar} />
           {onHydrated && <AfterCommit onCommitted={onHydrated} />}
         </ShopPartsProvider>
       </Provider>

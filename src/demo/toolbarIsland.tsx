@@ -6,7 +6,7 @@ import type { DemoPage } from './demoPage';
 /**
  * `?toolbar=1`: the staff preview panel as a small React root of its own near the top of the page,
  * on the same store as the host's root and the footer island, each root with its own Provider and
- * ShopPartsProvider (docs/guides/islands.md). The footer's own slot then stays empty. Nothing to
+ * ShopPartsProvider (docs/guides/islands.md). The footer island then holds no slot (`previewSlot={false}`). Nothing to
  * render on the server: the slot renders nothing there and while hydrating.
  */
 export async function toolbarIslandElement(page: DemoPage) {

@@ -1,9 +1,10 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { DynamicMiddlewareInstance, Middleware } from '@reduxjs/toolkit';
 
 /**
  * Counts how often the middleware the parts add handle an action. Each middleware is wrapped once
  * (the same function keeps the same wrapper, so a dynamic middleware still sees one middleware
- * when the same one is added again). Pass `counter.wrap` through a host's `addMiddleware`.
+ * when the same one is added again). `counter.counted(dynamicMiddleware)` is the instance to pass
+ * to `inject`: its `addMiddleware` wraps what it adds.
  */
 export function createMiddlewareCounter() {
   let calls = 0;
@@ -24,5 +25,10 @@ export function createMiddlewareCounter() {
     wrappers.set(middleware, wrapper);
     return wrapper;
   };
-  return { wrap, calls: () => calls };
+  /** The instance with an `addMiddleware` that wraps; the rest is the instance's own. */
+  const counted = (instance: DynamicMiddlewareInstance): DynamicMiddlewareInstance => ({
+    ...instance,
+    addMiddleware: Object.assign((...middleware: Middleware[]) => instance.addMiddleware(...middleware.map(wrap)), { withTypes: instance.addMiddleware.withTypes }),
+  });
+  return { wrap, counted, calls: () => calls };
 }

@@ -8,7 +8,6 @@ import { PanelLanguage } from './PanelLanguage';
 import { PanelMessages } from './PanelMessages';
 import { previewActions, selectPreviewAuth, selectSettingsOpen } from '../state/previewSlice';
 import { ensurePreviewStyles } from './previewStyles';
-import { usePanelPlacement } from '../hooks/usePanelPlacement';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
 
 /**
@@ -16,17 +15,15 @@ import { usePreviewLogout } from '../hooks/usePreviewLogout';
  * SUCCESS. It reads the store and dispatches only what staff do: the flows ask checkauth and run
  * the staff login renewal while it shows (sagas/serviceQueries.ts, sagas/previewRenewal.ts), so
  * mounting it again (StrictMode, a remount, a DevTools jump) sends and dispatches nothing; the open
- * settings dialog asks for its date's A/B list itself (useAbTests). Of several slots on one store only one shows it
- * (features/preview/logic/panelPlacement.ts: the host's own slot before the footer's); the
- * placement code and the panel's texts (PanelMessages) travel in this chunk, so a shopper's page
- * never loads them.
+ * settings dialog asks for its date's A/B list itself (useAbTests). The panel's texts
+ * (PanelMessages) travel in this chunk, so a shopper's page never loads them.
  */
-export function PreviewPanel({ placedByHost }: { placedByHost: boolean }) {
-  return usePanelPlacement(placedByHost) ? (
+export function PreviewPanel() {
+  return (
     <PanelMessages>
       <ShownPanel />
     </PanelMessages>
-  ) : null;
+  );
 }
 
 function ShownPanel() {

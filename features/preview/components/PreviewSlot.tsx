@@ -11,18 +11,17 @@ const PreviewPanel = lazy(() => import('./PreviewPanel').then((module) => ({ def
  * parts' scope). It renders nothing unless the store says the page is the configured preview route
  * with a staff cookie (`selectStaffPreviewPage`): the route and cookies enter the store through the
  * page observer and the host's router (config/pageSlice.ts), so client-side navigation to the route
- * shows the panel and the server render (no page read yet) shows none. Of several slots on one
- * store the panel itself decides which one shows it (`placedByHost`: the host's own slot before
- * the footer's; features/preview/components/PreviewPanel.tsx).
+ * shows the panel and the server render (no page read yet) shows none. Each slot shows the panel:
+ * a page holds one (ShopFooter's `previewSlot`).
  */
-export function PreviewSlot({ placedByHost }: { placedByHost: boolean }) {
+export function PreviewSlot() {
   const staffPage = useSelector(selectStaffPreviewPage);
   // The server renders no panel; hydration renders none either.
   const hydrated = useHydrated();
   if (!hydrated || !staffPage) return null;
   return (
     <Suspense fallback={null}>
-      <PreviewPanel placedByHost={placedByHost} />
+      <PreviewPanel />
     </Suspense>
   );
 }

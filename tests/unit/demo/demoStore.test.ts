@@ -51,7 +51,7 @@ it('runs the host’s and the parts’ actions and queries with no serializabili
   expect(products.data?.length).toBeGreaterThan(0);
 
   store.dispatch(configSlice.actions.configured({ ...parts.settings, previewRoute: '/' }));
-  expect(store.getState().shopPartsConfig.previewRoute).toBe('/');
+  expect(store.getState().shopPartsConfig?.previewRoute).toBe('/');
 
   const promotion = await store.dispatch(shopPartsApi.endpoints.getFooterPromotion.initiate());
   expect(promotion.isSuccess).toBe(true);

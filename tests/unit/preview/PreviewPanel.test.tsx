@@ -55,7 +55,7 @@ describe('showing the panel', () => {
     ['an answer without status', () => HttpResponse.json({ dateTime: '2030-05-01T10:00:00.000Z' })],
   ])('stays hidden when checkauth answers %s', async (_name, answer) => {
     fakes.server.use(http.get('*/auth/checkauth', answer));
-    const { store, view } = renderPreview({ ui: <PreviewPanel placedByHost /> });
+    const { store, view } = renderPreview({ ui: <PreviewPanel /> });
     await waitFor(() => expect(shopPartsApi.endpoints.checkPreviewAuth.select()(store.getState()).isSuccess).toBe(true));
     expect(view.container).toBeEmptyDOMElement();
     expect(selectPanelShown(store.getState())).toBe(false);

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { shopPartsApi, SHOP_PARTS_API_PATH } from '../../../api';
@@ -33,7 +33,7 @@ describe('eject with requests in flight', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 
-  it('aborts them: nothing of theirs reaches the store afterwards, not even after the 15 s time-out', async () => {
+  it('aborts them: their results change nothing in the store, not even after the 15 s time-out', async () => {
     const aborted: string[] = [];
     // Answers only when the request is aborted (msw's delay('infinite') would leave a timer behind).
     const hang = (name: string) => async ({ request }: { request: Request }) => {
@@ -56,13 +56,15 @@ describe('eject with requests in flight', () => {
       host.store.dispatch(shopPartsApi.endpoints.getCustomerBaseData.initiate()),
     ];
     await jest.advanceTimersByTimeAsync(10);
-    const before = host.seen.length;
 
     injected.eject();
+    const afterEject = host.store.getState();
     await jest.advanceTimersByTimeAsync(20_000);
 
     expect(aborted.sort()).toEqual(['base-data', 'checkauth', 'promotion', 'psdata']);
-    expect(apiResults(host.seen.slice(before))).toEqual([]);
+    // RTK Query dispatches each aborted request's `rejected`; the reset cache has no entry for it.
+    expect(apiResults(host.seen)).toHaveLength(4);
+    expect(host.store.getState()).toEqual(afterEject);
     expect((host.store.getState() as unknown as Record<string, { queries: object } | undefined>)[SHOP_PARTS_API_PATH]?.queries).toEqual({});
     expect(jest.getTimerCount()).toBe(0);
     requests.forEach((request) => request.unsubscribe());
@@ -74,7 +76,7 @@ describe('eject while the parts are on the page', () => {
     document.cookie = 'StaffAuthToken=; Path=/; Max-Age=0';
   });
 
-  it('sends nothing from mounted components until the parts are injected again', async () => {
+  it('the parts leave the page and send nothing; the next injection brings them back, and they ask again', async () => {
     setCookie('LoginToken', loginTokenExpiringIn(1800));
     setCookie('StaffAuthToken', 'staff');
     const host = createRecordingHost();
@@ -97,12 +99,14 @@ describe('eject while the parts are on the page', () => {
     act(() => injected.eject());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(fakes.db.calls).toEqual(callsBefore);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
 
     // Injected again: the mounted parts ask again.
     act(() => {
       injected = inject();
     });
     await waitFor(() => expect(fakes.db.calls.slice(callsBefore.length).filter((call) => call.includes('SHOP_FOOTER'))).toHaveLength(1), { timeout: 5000 });
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await act(async () => {
       injected.eject();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -153,13 +153,14 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
     );
   });
 
-  it('says what to pass when neither the dynamic middleware nor its addMiddleware is given', () => {
+  it('says what to pass when the dynamic middleware is not given (a host without types)', () => {
     const host = createRunTimeHost();
     const parts = createShopParts({ site: 'DE' });
-    expect(() => parts.inject(host.store, { rootReducer: host.rootReducer })).toThrow(/pass `dynamicMiddleware` .* or its `addMiddleware` function/);
+    // @ts-expect-error -- a host written in JavaScript, or one that ignores its types
+    expect(() => parts.inject(host.store, { rootReducer: host.rootReducer })).toThrow(/pass `dynamicMiddleware`, the store's createDynamicMiddleware\(\) instance/);
   });
 
-  it('accepts the dynamic middleware instance as well as its addMiddleware function', () => {
+  it('takes the dynamic middleware instance', () => {
     const rootReducer = combineSlices(cartSlice);
     const dynamicMiddleware = createDynamicMiddleware();
     const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
@@ -195,7 +196,7 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
     try {
       // The timers of CZ's parts alone, on a host of their own, ejected again.
       const alone = createRunTimeHost();
-      const onlyCz = createShopParts({ site: 'CZ' }).inject(alone.store, { rootReducer: alone.rootReducer, addMiddleware: alone.addAppMiddleware });
+      const onlyCz = createShopParts({ site: 'CZ' }).inject(alone.store, { rootReducer: alone.rootReducer, dynamicMiddleware: alone.dynamicMiddleware });
       const timersOfOne = await settledTimerCount(alone.store);
       onlyCz.eject();
       await jest.advanceTimersByTimeAsync(60_000);
@@ -204,7 +205,7 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
       const host = createRunTimeHost();
       const first = addAtRunTime(host).injected;
       await settledTimerCount(host.store);
-      const second = createShopParts({ site: 'CZ' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
+      const second = createShopParts({ site: 'CZ' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
       expect(await settledTimerCount(host.store)).toBe(timersOfOne);
       expect(first.task.isCancelled()).toBe(true);
       expect(second.task.isRunning()).toBe(true);
@@ -245,7 +246,7 @@ describe('adding the parts at run time with combineSlices and dynamic middleware
   it('can be injected again after an eject, with new settings', () => {
     const host = createRunTimeHost();
     addAtRunTime(host).injected.eject();
-    const again = createShopParts({ site: 'CH_FR' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addAppMiddleware });
+    const again = createShopParts({ site: 'CH_FR' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
     expect((host.store.getState() as Record<string, unknown>).shopPartsConfig).toMatchObject({ site: 'CH_FR', locale: 'fr-CH' });
     again.eject();
   });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { createShopParts } from '../../../store';
 import { createMiddlewareCounter } from '../../support/countedMiddleware';
 
@@ -12,20 +12,19 @@ function createCountingHost() {
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
   const counter = createMiddlewareCounter();
-  const addMiddleware = (...middleware: Middleware[]) => dynamicMiddleware.addMiddleware(...middleware.map(counter.wrap));
   /** How many of the parts' middleware handle one plain action. */
   const callsPerDispatch = () => {
     const start = counter.calls();
     store.dispatch({ type: 'host/probe' });
     return counter.calls() - start;
   };
-  return { store, rootReducer, addMiddleware, callsPerDispatch };
+  return { store, rootReducer, dynamicMiddleware: counter.counted(dynamicMiddleware), callsPerDispatch };
 }
 
 describe('injecting into one store again and again', () => {
   it('adds no middleware after the first cycle: 1,000 inject/eject cycles, each with a new createShopParts', () => {
     const host = createCountingHost();
-    const cycle = () => createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware }).eject();
+    const cycle = () => createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware }).eject();
     cycle();
     const afterFirst = host.callsPerDispatch();
     expect(afterFirst).toBeGreaterThan(0);
@@ -35,11 +34,11 @@ describe('injecting into one store again and again', () => {
 
   it('keeps one saga middleware when injections replace each other without eject', () => {
     const host = createCountingHost();
-    createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+    createShopParts({ site: 'DE' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
     const afterFirst = host.callsPerDispatch();
-    let last = createShopParts({ site: 'AT' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+    let last = createShopParts({ site: 'AT' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
     for (let index = 0; index < 50; index += 1) {
-      last = createShopParts({ site: index % 2 ? 'CZ' : 'PL' }).inject(host.store, { rootReducer: host.rootReducer, addMiddleware: host.addMiddleware });
+      last = createShopParts({ site: index % 2 ? 'CZ' : 'PL' }).inject(host.store, { rootReducer: host.rootReducer, dynamicMiddleware: host.dynamicMiddleware });
     }
     expect(host.callsPerDispatch()).toBe(afterFirst);
     expect(last.task.isRunning()).toBe(true);

@@ -1,16 +1,15 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
-import { EJECTED_ERROR, shopPartsApi } from '../../../api';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { selectConfirmedEmail } from '../../../features/newsletter';
 import { cartSlice } from '../../../examples/hostApp';
 import { ShopFooter } from '../../../src/components/ShopFooter';
-import { createShopParts, ShopPartsProvider, type ShopPartsState } from '../../../store';
+import { createShopParts, ShopPartsProvider } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
-import { App, dynamicMiddleware, makeStore, parts, renderWithProviders, rootReducer } from '../../support/kitchenSinkHost';
+import { App, makeStore, parts, renderWithProviders } from '../../support/kitchenSinkHost';
 import { createMiddlewareCounter } from '../../support/countedMiddleware';
 import { wholeCatalogue } from '../../support/catalogues';
 
@@ -93,43 +92,17 @@ describe('module-level rootReducer and dynamic middleware, a new store per test 
   });
 });
 
-describe('a store on the shared wiring before its own first injection', () => {
-  it('sends nothing while not injected; the injection clears what it asked meanwhile, and requests go out', async () => {
-    // Another store's injection has put the parts' middleware into the shared dynamic middleware.
-    parts.inject(makeStore(), { rootReducer, dynamicMiddleware }).eject();
-    const store = makeStore();
-    const promotion = shopPartsApi.endpoints.getFooterPromotion;
-    // The root reducer's type is the host's own; the parts' slices were injected into it at run time.
-    const promotionEntry = () => promotion.select()(store.getState() as unknown as ShopPartsState);
-    const early = store.dispatch(promotion.initiate());
-    await early;
-    expect(promotionEntry().error).toEqual({ status: 'CUSTOM_ERROR', error: EJECTED_ERROR });
-    expect(fakes.db.calls.filter((call) => call.includes('SHOP_FOOTER'))).toEqual([]);
-    early.unsubscribe();
-
-    const injected = parts.inject(store, { rootReducer, dynamicMiddleware });
-    // The refused request's error is gone (the parts' own flows may already be asking again).
-    expect(promotionEntry().error).toBeUndefined();
-    const asked = store.dispatch(promotion.initiate());
-    await asked;
-    expect(promotionEntry().status).toBe('fulfilled');
-    expect(fakes.db.calls.filter((call) => call.includes('SHOP_FOOTER'))).toHaveLength(1);
-    asked.unsubscribe();
-    injected.eject();
-  });
-});
-
 describe('many stores on one dynamic middleware', () => {
   it('adds no middleware per store: each new store runs as many of the parts\' middleware per action as the first', () => {
     const root = combineSlices(cartSlice);
     const shared = createDynamicMiddleware();
     // Every middleware the parts add is wrapped once (the same function stays the same wrapper) and counted.
     const counter = createMiddlewareCounter();
-    const addMiddleware = (...middleware: Middleware[]) => shared.addMiddleware(...middleware.map(counter.wrap));
+    const countedMiddleware = counter.counted(shared);
     const perAction: number[] = [];
     const injections = Array.from({ length: 10 }, () => {
       const store = configureStore({ reducer: root, middleware: (getDefault) => getDefault().concat(shared.middleware) });
-      const injected = parts.inject(store, { rootReducer: root, addMiddleware });
+      const injected = parts.inject(store, { rootReducer: root, dynamicMiddleware: countedMiddleware });
       const start = counter.calls();
       store.dispatch({ type: 'host/probe' });
       perAction.push(counter.calls() - start);

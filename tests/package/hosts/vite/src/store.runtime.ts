@@ -1,7 +1,6 @@
-// Redux Toolkit's lazy-loading shape: combineSlices, createDynamicMiddleware and a typed
-// addAppMiddleware; the parts are injected into the running store. It also records every state and
-// can jump back to any of them, as Redux DevTools' time travel does (window.__timeTravel, for the
-// package test in Chromium).
+// Redux Toolkit's lazy-loading shape: combineSlices and createDynamicMiddleware; the parts are
+// injected into the running store. It also records every state and can jump back to any of them, as
+// Redux DevTools' time travel does (window.__timeTravel, for the package test in Chromium).
 import { combineSlices, configureStore, createDynamicMiddleware, createSlice, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { createShopParts, type SiteCode } from '@shop/shop-parts';
 
@@ -46,11 +45,10 @@ export function createHostStore(site: SiteCode) {
       },
     };
   }
-  const addAppMiddleware = dynamicMiddleware.addMiddleware.withTypes<{ state: ReturnType<typeof store.getState>; dispatch: typeof store.dispatch }>();
   const parts = createShopParts({ site });
   /** Injects the parts (slices, middleware, sagas); returns what ejects them. */
   function startParts(): () => void {
-    const injected = parts.inject(store, { rootReducer, addMiddleware: addAppMiddleware });
+    const injected = parts.inject(store, { rootReducer, dynamicMiddleware });
     return () => injected.eject();
   }
   return { store, parts, startParts };
