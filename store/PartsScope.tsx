@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { configSlice, ServicesContext } from '../config';
+import { configSlice, ServicesContext, stateAt, type ShopPartsSettings } from '../config';
 import { ShopPartsIntlProvider } from '../locales';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
 import { ShopPartsContext } from './ShopPartsProvider';
@@ -13,7 +13,8 @@ function MissingProvider(): never {
 }
 
 /** Whether the store holds the parts: set up with them, from its start; at run time, from `inject` until `eject()` (the settings are null then). */
-const holdsParts = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[configSlice.reducerPath] != null;
+const settingsInStore = stateAt<ShopPartsSettings>(configSlice.reducerPath);
+const holdsParts = (state: unknown) => settingsInStore(state) !== undefined;
 
 /** A part renders once its store holds the parts (docs/decisions/2026-11-29-one-state-read-one-way.md). */
 function WhenInStore({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { disabledFieldsFor, EMPTY_VALUES, toSignUp, valuesFromCustomer } from '.
 import { fieldOrderFor } from '../logic/fieldOrder';
 import { focusAndCenter, INVALID_FIELD_FOCUS_DELAY_MS } from '../logic/focusField';
 import type { NewsletterField, NewsletterFormValues, NewsletterSchemaContext } from '../logic/newsletterSchema';
-import { newsletterResolver, validateNewsletter } from '../logic/resolver';
+import { newsletterResolver, validateNewsletterOnDemand } from '../logic/resolver';
 import { newsletterActions } from '../state/newsletterSlice';
 import { useNewsletterDispatch } from '../state/reduxHooks';
 import { useSignUpRequest } from '../state/signUpRequest';
@@ -148,7 +148,7 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
   async function withdrawStaleError(name: NewsletterField): Promise<void> {
     const shown = form.getFieldState(name).error?.message;
     if (!shown) return;
-    const now = (await validateNewsletter(form.getValues(), { site, disabledFields }, [name]))[name];
+    const now = (await validateNewsletterOnDemand(form.getValues(), { site, disabledFields }, [name]))[name];
     if (now === shown) return;
     // Not while a pointer is pressed: the text going would move what is under it (validateOnLeave).
     await pointerRelease();

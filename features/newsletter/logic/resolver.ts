@@ -19,8 +19,8 @@ export function loadValidation(): Promise<ValidationChunk> {
   return loading;
 }
 
-/** Every field's error key, or those of `fields`, as the form would show them after a submit (validateNewsletter.ts), once the chunk is in. */
-export async function validateNewsletter(
+/** validateNewsletter (validateNewsletter.ts) once the validation chunk is in: every field's error key, or those of `fields`, as after a submit. */
+export async function validateNewsletterOnDemand(
   values: unknown,
   context?: NewsletterSchemaContext,
   fields?: readonly NewsletterField[],
@@ -46,7 +46,7 @@ function askedField(names: readonly string[] | undefined): NewsletterField[] | u
 export const newsletterResolver: Resolver<NewsletterFormValues, NewsletterSchemaContext> = async (values, context, options): Promise<ResolverResult<NewsletterFormValues>> => {
   let found: Partial<Record<NewsletterField, ValidationErrorKey>>;
   try {
-    found = await validateNewsletter(values, context, askedField(options.names));
+    found = await validateNewsletterOnDemand(values, context, askedField(options.names));
   } catch {
     return { values: {}, errors: { email: { type: 'invalid', message: 'invalid' } } };
   }
