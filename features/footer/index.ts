@@ -1,4 +1,4 @@
-export { Footer, type FooterProps } from './components/Footer';
+export { FooterLayout, type FooterProps } from './components/FooterLayout';
 export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, selectOpenPanels, selectNewsletterVisible, type FooterState } from './state/footerSlice';
 export { loadFooterContent } from './content/loadFooterContent';
 export type { FooterContent } from './content/types';

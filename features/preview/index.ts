@@ -11,4 +11,4 @@ export {
   selectPreviewAuth,
 } from './state/previewSlice';
 export type { PreviewState, PreviewApplyStatus } from './state/previewSlice';
-export { PreviewSlot } from './components/PreviewSlot';
+export { StaffPanelSlot } from './components/StaffPanelSlot';

@@ -1,4 +1,4 @@
-import { Footer as FeatureFooter, type FooterProps } from '../../features/footer';
+import { FooterLayout, type FooterProps } from '../../features/footer';
 import { PartsScope } from '../../store';
 
 /**
@@ -8,7 +8,7 @@ import { PartsScope } from '../../store';
 export function Footer(props: FooterProps) {
   return (
     <PartsScope>
-      <FeatureFooter {...props} />
+      <FooterLayout {...props} />
     </PartsScope>
   );
 }

@@ -1,4 +1,4 @@
-import { PreviewSlot as Slot } from '../../features/preview';
+import { StaffPanelSlot } from '../../features/preview';
 import { PartsScope } from '../../store';
 
 /**
@@ -9,7 +9,7 @@ import { PartsScope } from '../../store';
 export function PreviewSlot() {
   return (
     <PartsScope>
-      <Slot />
+      <StaffPanelSlot />
     </PartsScope>
   );
 }

@@ -1,5 +1,5 @@
-import { Footer, type FooterProps } from '../../features/footer';
-import { PreviewSlot } from '../../features/preview';
+import { FooterLayout, type FooterProps } from '../../features/footer';
+import { StaffPanelSlot } from '../../features/preview';
 import { PartsScope } from '../../store';
 import { NearViewport } from '../../widgets';
 import { NewsletterForm, useNewsletterPlaceholderClass } from './NewsletterFormOnDemand';
@@ -30,14 +30,14 @@ export function ShopFooter(props: ShopFooterProps) {
 function FooterInScope({ doiLinkInvalid = false, previewSlot = true, ...footerProps }: ShopFooterProps) {
   const placeholderClass = useNewsletterPlaceholderClass();
   return (
-    <Footer
+    <FooterLayout
         {...footerProps}
         newsletter={
           <NearViewport placeholderClassName={placeholderClass}>
             <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
           </NearViewport>
         }
-        preview={previewSlot && <PreviewSlot />}
+        preview={previewSlot && <StaffPanelSlot />}
       />
   );
 }

@@ -11,7 +11,7 @@ import { ensurePreviewStyles } from './previewStyles';
 import { usePreviewLogout } from '../hooks/usePreviewLogout';
 
 /**
- * The staff preview panel, loaded on demand by PreviewSlot. It shows only when checkauth answered
+ * The staff preview panel, loaded on demand by StaffPanelSlot. It shows only when checkauth answered
  * SUCCESS. It reads the store and dispatches only what staff do: the flows ask checkauth and run
  * the staff login renewal while it shows (sagas/serviceQueries.ts, sagas/previewRenewal.ts), so
  * mounting it again (StrictMode, a remount, a DevTools jump) sends and dispatches nothing; the open

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Footer as FeatureFooter, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
+import { FooterLayout, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
 import { Footer } from '../../../src/components/ScopedFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../config';
@@ -211,7 +211,7 @@ describe('toggling a panel dispatches a namespaced action (redux-mock-store)', (
         <ServicesContext.Provider value={{ analytics: jest.fn(), navigate: jest.fn(), messages: {} }}>
           {/* The feature's footer under hand-made providers: the parts' scope would bring its own. */}
           <IntlProvider locale="de-DE" messages={{}} onError={() => undefined}>
-            <FeatureFooter content={deContent} />
+            <FooterLayout content={deContent} />
           </IntlProvider>
         </ServicesContext.Provider>
       </Provider>,

@@ -36,7 +36,7 @@ export interface FooterProps {
 }
 
 /** The site footer (docs/behaviour.md, "Footer"): groups as columns on desktop, as accordion panels on smartphone and tablet. */
-export function Footer({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, newsletterHidden = false, preview }: FooterProps) {
+export function FooterLayout({ content, reduced: reducedProp = false, teasersInReducedMode = false, platform: serverPlatform, newsletter, newsletterHidden = false, preview }: FooterProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   // What the page says comes from the store (config/pageSlice.ts): the footer reads it and
