@@ -7,11 +7,14 @@ export const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'cle
 // Always the async advance: it lets each flow run (promises settle) before the clock moves on.
 export const advanceClock = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 export const useRealClock = () => vi.useRealTimers();
-// Waits, without moving the clock, until `done()` holds: for a call's answer. msw 3 answers over
-// more turns of Node's event loop than the async advance gives between two timers.
+// Waits, without moving the clock, until `done()` holds: for a call's answer, at most 10 s of real
+// time. msw 3 answers over more turns of Node's event loop than the async advance gives between two
+// timers, and a cold first request takes more still. `process.uptime()` is real time: the fake
+// clock fakes Date and the timers, not it.
 export async function untilAnswered(done: () => boolean) {
-  for (let turn = 0; !done(); turn += 1) {
-    if (turn === 10_000) throw new Error('untilAnswered: no answer after 10,000 turns of the event loop');
+  const giveUpAt = process.uptime() + 10;
+  while (!done()) {
+    if (process.uptime() > giveUpAt) throw new Error('untilAnswered: no answer within 10 s of real time');
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
