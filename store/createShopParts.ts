@@ -77,8 +77,12 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
   // The settings; null after `eject()`, until the next injection puts them back (a part renders only with them).
   const configEntry: SliceEntry = {
     reducerPath: configSlice.reducerPath,
-    reducer: (state: ShopPartsSettings | null | undefined = settings, action: UnknownAction) =>
-      shopPartsEjected.match(action) ? null : state === null ? (configured.match(action) ? action.payload : null) : configSlice.reducer(state, action),
+    reducer: (state: ShopPartsSettings | null | undefined = settings, action: UnknownAction) => {
+      if (shopPartsEjected.match(action)) return null;
+      // After an eject only the next injection's `configured` puts settings back.
+      if (state === null) return configured.match(action) ? action.payload : null;
+      return configSlice.reducer(state, action);
+    },
   };
   // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
   const slices: SliceEntry[] = [configEntry, ...(partSlices as readonly SliceEntry[])].map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
