@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { configSlice, ServicesContext, stateAt, type ShopPartsSettings } from '../config';
+import { configSlice, ServicesContext, stateAt } from '../config';
 import { ShopPartsIntlProvider } from '../locales';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
 import { ShopPartsContext } from './ShopPartsProvider';
@@ -12,25 +12,22 @@ function MissingProvider(): never {
   throw new Error('ShopPartsProvider is missing: a part renders only inside it');
 }
 
-/** Whether the store holds the parts: set up with them, from its start; at run time, from `inject` until `eject()` (the settings are null then). */
-const settingsInStore = stateAt<ShopPartsSettings>(configSlice.reducerPath);
+/** The store holds the parts: set up with them, from its start; at run time, from `inject` until `eject()` (settings null). */
+const settingsInStore = stateAt(configSlice.reducerPath);
 const holdsParts = (state: unknown) => settingsInStore(state) !== undefined;
 
-/** A part renders once its store holds the parts (docs/decisions/2026-11-29-one-state-read-one-way.md). */
 function WhenInStore({ children }: { children: ReactNode }) {
   return useSelector(holdsParts) ? children : null;
 }
 
 /**
- * The parts' own context, around each public part and nothing else (docs/behaviour.md, "The
- * host's React tree"): their error boundary, their services and their react-intl. They read the
- * host's store through the host's react-redux context as it is. The host's own components beside
- * the parts, inside ShopPartsProvider too, keep the host's react-intl and error handling.
+ * The parts' own context around each public part and nothing else: their error boundary, services
+ * and react-intl. They read the host's store through its react-redux context as it is, and render
+ * once the store holds them (docs/decisions/2026-11-29-one-state-read-one-way.md).
  */
 export function PartsScope(props: { children: ReactNode }) {
   const setup = useContext(ShopPartsContext);
-  const nested = useContext(InPartsScope);
-  if (nested) return props.children;
+  if (useContext(InPartsScope)) return props.children;
   return (
     <InPartsScope.Provider value={true}>
       <PartsErrorBoundary>

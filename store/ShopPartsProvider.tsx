@@ -14,11 +14,7 @@ export interface ShopPartsContextValue {
 
 export const ShopPartsContext = createContext<ShopPartsContextValue | null>(null);
 
-/**
- * A client router's path enters the store as `routeChanged` when it differs from the store's (read
- * when the effect runs): a navigation dispatches once; StrictMode's second run, a remount and a
- * Redux DevTools jump (the prop does not change) dispatch nothing.
- */
+/** A client router's path enters the store when it differs from the store's: StrictMode's second run, a remount and a DevTools jump dispatch nothing. */
 function RouteReporter({ pathname }: { pathname: string }) {
   const store = useStore();
   useLayoutEffect(() => {
@@ -28,16 +24,11 @@ function RouteReporter({ pathname }: { pathname: string }) {
 }
 
 /**
- * Hands the parts the host's functions and the UI language's messages. Goes inside the host's own
- * react-redux `<Provider>`, whose store the parts read. It changes nothing for the host's own
- * components inside it: each part brings its error boundary and react-intl to its own subtree
- * (store/PartsScope.tsx, not imported here: a host's main chunk that holds only the provider
- * carries no react-intl of ours), so the host's react-intl, router and error boundaries reach its
- * components here as they do outside.
- *
- * `pathname`: a client-routed host passes its router's current path (React Router's
- * `useLocation().pathname`), so the staff preview panel follows client-side navigation in every
- * browser (the parts also see popstate and, where the browser has it, the Navigation API).
+ * Hands the parts the host's functions and the UI language's messages, inside the host's own
+ * react-redux `<Provider>`. It changes nothing for the host's own components inside it: each part
+ * brings its error boundary and react-intl to its own subtree (store/PartsScope.tsx).
+ * `pathname`: a client-routed host's current path (React Router's `useLocation().pathname`), which
+ * the staff preview panel follows.
  */
 export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages; pathname?: string; children: ReactNode }) {
   const { parts, messages, pathname } = props;

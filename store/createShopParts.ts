@@ -3,15 +3,9 @@ import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { shopPartsApi } from '../api';
 import { configSlice, configured, resolveConfig, type ShopPartsConfig, type ShopPartsServices, type ShopPartsSettings } from '../config';
 import { createRootSaga } from '../sagas/rootSaga';
-import { partSlices, shopPartsEjected, type ShopPartsReducers } from './partSlices';
+import { partSlices, resetOnEject, shopPartsEjected, type ShopPartsReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
 import { registrationMiddleware, runTimeStoreOf } from './runTimeStores';
-
-/** A slice-like entry, as `combineSlices` and its `inject` take it. */
-interface SliceEntry {
-  reducerPath: string;
-  reducer: Reducer;
-}
 
 export interface InjectOptions {
   /** The host's root reducer, `combineSlices(...)`. */
@@ -36,20 +30,6 @@ export interface InjectedShopParts {
   eject(): void;
 }
 
-/**
- * The parts' own saga middleware, for a host that gives no `runSaga`: made when the store applies
- * it (after `registrationMiddleware`), its `run` kept in the store's entry (store/runTimeStores.ts).
- * One module-level function, so a dynamic middleware keeps it once however often it is added.
- */
-const sagaRuntimeMiddleware: Middleware = (storeApi) => {
-  const sagaMiddleware = createSagaMiddleware();
-  const entry = runTimeStoreOf(storeApi.dispatch);
-  if (entry) entry.runSaga = (saga) => sagaMiddleware.run(saga);
-  return sagaMiddleware(storeApi);
-};
-
-const NOT_IN_STORE = '[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.';
-
 /** What createShopParts returns: everything a host adds to its store. */
 export interface ShopParts {
   /** The resolved settings (also in the store under `shopPartsConfig`). */
@@ -66,49 +46,44 @@ export interface ShopParts {
   inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts;
 }
 
-/**
- * Everything a host adds to its store, built from one configuration object.
- *
- * At store setup: spread `reducers` into the root reducer, concat `middleware`, and run `rootSaga`
- * with the host's saga middleware. At run time: `inject(store, { rootReducer, dynamicMiddleware })`.
- */
+/** The parts' own saga middleware where `inject` has no `runSaga`: one function, so a dynamic middleware keeps it once. */
+const sagaRuntimeMiddleware: Middleware = (storeApi) => {
+  const sagaMiddleware = createSagaMiddleware();
+  const entry = runTimeStoreOf(storeApi.dispatch);
+  if (entry) entry.runSaga = (saga) => sagaMiddleware.run(saga);
+  return sagaMiddleware(storeApi);
+};
+
+/** Everything a host adds to its store, at store setup or at run time, built from one configuration object. */
 export function createShopParts(config: ShopPartsConfig): ShopParts {
   const { settings, services } = resolveConfig(config);
-  // The settings; null after `eject()`, until the next injection puts them back (a part renders only with them).
-  const configEntry: SliceEntry = {
-    reducerPath: configSlice.reducerPath,
-    reducer: (state: ShopPartsSettings | null | undefined = settings, action: UnknownAction) => {
-      if (shopPartsEjected.match(action)) return null;
-      // After an eject only the next injection's `configured` puts settings back.
-      if (state === null) return configured.match(action) ? action.payload : null;
-      return configSlice.reducer(state, action);
-    },
+  // The settings; null after `eject()` (the parts leave the page) until the next injection's `configured`.
+  const configReducer: Reducer<ShopPartsSettings | null> = (state = settings, action) => {
+    if (shopPartsEjected.match(action)) return null;
+    if (state === null) return configured.match(action) ? action.payload : null;
+    return configSlice.reducer(state, action);
   };
-  // Every key of the parts keeps the page's state through a host's redux-persist rehydration (store/rehydration.ts).
-  const slices: SliceEntry[] = [configEntry, ...(partSlices as readonly SliceEntry[])].map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(reducer) }));
-  // Object.fromEntries loses the keys' types; ShopPartsReducers restates them, key for key.
+  const entries: { reducerPath: string; reducer: Reducer }[] = [{ reducerPath: configSlice.reducerPath, reducer: configReducer as Reducer }, ...partSlices];
+  const slices = entries.map(({ reducerPath, reducer }) => ({ reducerPath, reducer: refuseRehydration(resetOnEject(reducer)) }));
+  // Object.fromEntries loses the keys' types; ShopPartsReducers states them, key for key.
   const reducers = Object.fromEntries(slices.map((slice) => [slice.reducerPath, slice.reducer])) as unknown as ShopPartsReducers;
-  const middleware: Middleware[] = [shopPartsApi.middleware];
   const rootSaga = createRootSaga();
 
   function inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts {
     const { dynamicMiddleware } = options;
     if (!dynamicMiddleware) throw new Error('[shop-parts] inject: pass `dynamicMiddleware`, the store\'s createDynamicMiddleware() instance.');
-    // The same middleware functions for every store and every injection: added once, kept once.
     dynamicMiddleware.addMiddleware(registrationMiddleware, shopPartsApi.middleware);
     if (!options.runSaga) dynamicMiddleware.addMiddleware(sagaRuntimeMiddleware);
     // A thunk is handed the dispatch the store's middleware get: the key to the store's entry.
     const storeDispatch = store.dispatch((dispatch) => dispatch);
-    // Whether from this createShopParts or another: one set of sagas and timers per store.
+    // One set of sagas and timers per store, whichever createShopParts injected before.
     runTimeStoreOf(storeDispatch)?.injection?.eject();
-    // A second createShopParts (new settings) replaces the reducers of the first.
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
-    // Fills the injected state (it also replaces an earlier injection's settings) and, as the first
-    // dispatch after adding them, applies the new middleware.
+    // Fills the injected state and, as the first dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
     const entry = runTimeStoreOf(storeDispatch);
     const runSaga = options.runSaga ?? entry?.runSaga;
-    if (!entry || !runSaga) throw new Error(NOT_IN_STORE);
+    if (!entry || !runSaga) throw new Error('[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.');
     const task = runSaga(rootSaga);
     let ejected = false;
     const injected: InjectedShopParts = {
@@ -129,5 +104,5 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     return injected;
   }
 
-  return { settings, services, reducers, middleware, rootSaga, inject };
+  return { settings, services, reducers, middleware: [shopPartsApi.middleware], rootSaga, inject };
 }

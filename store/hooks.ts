@@ -4,14 +4,12 @@ import { settingsFromState, type ShopPartsSettings } from '../config';
 import type { ShopPartsReducers } from './partSlices';
 
 /** The part of a host's state that belongs to the parts. A host's own state type extends it. */
-export type ShopPartsState = {
-  [Path in keyof ShopPartsReducers]: ReturnType<ShopPartsReducers[Path]>;
-};
+export type ShopPartsState = { [Path in keyof ShopPartsReducers]: ReturnType<ShopPartsReducers[Path]> };
 
-/** The dispatch of a store holding the parts: plain actions and thunks (the api's `initiate`, `updateQueryData`); the test kit's store has it. */
+/** The dispatch of a store holding the parts: plain actions and thunks (the api's `initiate`, `updateQueryData`). */
 export type ShopPartsDispatch = ThunkDispatch<ShopPartsState, unknown, UnknownAction>;
 
 export const useShopPartsSelector = useSelector.withTypes<ShopPartsState>();
 
 /** The settings; the defaults where the store holds none (not injected yet, or a DevTools jump to before the injection). */
-export const selectShopPartsSettings = (state: ShopPartsState): ShopPartsSettings => settingsFromState(state);
+export const selectShopPartsSettings: (state: ShopPartsState) => ShopPartsSettings = settingsFromState;

@@ -9,28 +9,15 @@ import { sessionSlice, type SessionState } from '../features/session';
 /** Dispatched by `eject()` once the sagas are cancelled and the api cache is cleared. */
 export const shopPartsEjected = createAction('shopParts/ejected');
 
-/**
- * After `eject` a feature's state is back at its initial value, so DevTools and host selectors
- * show no stale session, preview or form state. (The api's cache is reset by eject itself.)
- */
-function resetOnEject<State>(reducer: Reducer<State>): Reducer<State> {
+/** After `eject()` each of the parts' states is back at its initial value (the settings null: store/createShopParts.ts). */
+export function resetOnEject<State>(reducer: Reducer<State>): Reducer<State> {
   return (state: State | undefined, action: UnknownAction) => reducer(shopPartsEjected.match(action) ? undefined : state, action);
 }
 
 /** Every slice of the parts except the config (built per host configuration in createShopParts). */
-export const partSlices = [
-  shopPartsApi,
-  { reducerPath: pageSlice.reducerPath, reducer: resetOnEject(pageSlice.reducer) },
-  { reducerPath: sessionSlice.reducerPath, reducer: resetOnEject(sessionSlice.reducer) },
-  { reducerPath: footerSlice.reducerPath, reducer: resetOnEject(footerSlice.reducer) },
-  { reducerPath: newsletterSlice.reducerPath, reducer: resetOnEject(newsletterSlice.reducer) },
-  { reducerPath: previewSlice.reducerPath, reducer: resetOnEject(previewSlice.reducer) },
-] as const;
+export const partSlices = [shopPartsApi, pageSlice, sessionSlice, footerSlice, newsletterSlice, previewSlice] as const;
 
-/**
- * `parts.reducers`: each of the parts' reducers under its state key. Stated by their state types
- * (not `typeof slice.reducer`), so the public types name no value.
- */
+/** `parts.reducers`, by their state types, so the public types name no value. */
 export type ShopPartsReducers = {
   /** null after `eject()`, until the next injection. */
   shopPartsConfig: Reducer<ShopPartsSettings | null>;

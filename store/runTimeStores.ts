@@ -3,28 +3,18 @@ import type { Saga, Task } from 'redux-saga';
 
 /** What the parts keep per store they are injected into at run time. */
 export interface RunTimeStore {
-  /** Runs a saga on the parts' own saga middleware, where `inject` added one (no `runSaga` option). */
+  /** The parts' own saga middleware's `run`, where `inject` added one. */
   runSaga?: (saga: Saga) => Task;
-  /** The store's current injection: the next one ejects it, so a store runs one set of sagas and timers. */
+  /** The store's current injection, which the next one ejects. */
   injection?: { eject(): void };
 }
 
-/**
- * The one module-level registry keyed by store: by the dispatch its middleware and thunks are
- * given, as RTK Query keeps its own per-store state. Only run-time stores have an entry.
- */
+/** The one module-level registry keyed by store: by the dispatch its middleware and thunks get, as RTK Query keys its own. */
 const stores = new WeakMap<object, RunTimeStore>();
 
-export function runTimeStoreOf(storeDispatch: object): RunTimeStore | undefined {
-  return stores.get(storeDispatch);
-}
+export const runTimeStoreOf = (storeDispatch: object): RunTimeStore | undefined => stores.get(storeDispatch);
 
-/**
- * Registers the store when the store applies it: one function for every store a dynamic
- * middleware serves, so it is added once however often `inject` adds it (see
- * docs/decisions/2026-11-29-mechanisms-and-their-tests.md). `inject` finds no entry where the
- * dynamic middleware is not part of the store.
- */
+/** Registers the store when it applies this middleware; `inject` finds no entry where the dynamic middleware is not in the store. */
 export const registrationMiddleware: Middleware = (storeApi) => {
   if (!stores.has(storeApi.dispatch)) stores.set(storeApi.dispatch, {});
   return (next) => next;
