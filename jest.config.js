@@ -29,6 +29,10 @@ module.exports = {
       moduleNameMapper: {
         '^@shop/shop-parts$': '<rootDir>/src/index.ts',
         '^@shop/shop-parts/(server|widgets|testing|fakes)$': '<rootDir>/src/$1.ts',
+        // The footer as Node gets it, imported with the entry (ShopFooter.tsx's import): the parts'
+        // tests render it at once. Its loading on demand: tests/unit/footer/footerOnDemand.test.tsx
+        // and the browser tests.
+        '^\\./LoadedFooter$': '<rootDir>/src/components/LoadedFooter.node.ts',
       },
       transform,
       transformIgnorePatterns,

@@ -200,12 +200,13 @@ const PUBLIC_ENTRIES: Record<string, string> = { index: 'src/index.ts', server: 
 /**
  * Modules the host's environment chooses, through package.json "imports": our import of the
  * `browser` source becomes the `#` specifier, and package.json maps it per condition to the
- * built modules ("browser" and "default" to the one, "node" to the other). The one today: Node
- * imports the newsletter form with the entry, so a server's first render holds it complete;
- * browsers and bundlers load it on demand (src/components/LoadedNewsletterForm.ts).
+ * built modules ("browser" and "default" to the one, "node" to the other). Node imports the
+ * newsletter form and the footer with the entry, so a server's first render holds them complete;
+ * browsers and bundlers load them on demand (src/components/LoadedNewsletterForm.ts, LoadedFooter.ts).
  */
 const ENVIRONMENT_MODULES: Record<string, { browser: string; node: string }> = {
   '#loaded-newsletter-form': { browser: 'src/components/LoadedNewsletterForm.ts', node: 'src/components/LoadedNewsletterForm.node.ts' },
+  '#loaded-footer': { browser: 'src/components/LoadedFooter.ts', node: 'src/components/LoadedFooter.node.ts' },
 };
 
 /** The specifier our import of `file` becomes, when an environment chooses the module. */

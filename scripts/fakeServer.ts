@@ -3,6 +3,8 @@
  * together with a static folder (the built demo). `npm start` mounts the same middleware in
  * Parcel's dev server through `.proxyrc.cjs`.
  */
+// First: the sources' server rendering as Node gets the built package.
+import './nodeConditions';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';

@@ -42,7 +42,8 @@ export type { FlagName } from '../features/footer/logic/flagNames';
 export type { LogoSource } from '../features/footer/logic/logoSources';
 // The parts a host renders.
 export { ShopFooter, type ShopFooterProps } from './components/ShopFooter';
-export { Footer } from './components/ScopedFooter';
+export { Footer } from './components/ShopFooter';
+export { preloadFooter } from './components/LoadedFooter';
 export type { FooterProps } from '../features/footer';
 export { NewsletterForm } from './components/NewsletterFormOnDemand';
 export type { NewsletterFormProps, NewsletterState } from '../features/newsletter';

@@ -3,4 +3,5 @@ export { footerSlice, footerActions, selectFooterPlatform, selectFooterReduced, 
 export { loadFooterContent } from './content/loadFooterContent';
 export type { FooterContent } from './content/types';
 export { detectPlatform, isAccordionLayout, type Platform } from '../../config/platform';
+export { useFooterClicksUntilLive } from './hooks/useFooterClicksUntilLive';
 export { isReducedByCookie, isNewsletterHidden, pageConditions } from './logic/pageConditions';

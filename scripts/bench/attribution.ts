@@ -73,6 +73,8 @@ export interface Attribution {
   totalRaw: number;
   totalGzip: number;
   sources: string[];
+  /** Raw bytes per source of the package's own (its modules), for a module-by-module share. */
+  packageRawBytesBySource: Record<string, number>;
 }
 
 const empty = (): Record<Owner, number> => ({ peers: 0, package: 0, packageDeps: 0, demo: 0, other: 0 });
@@ -84,19 +86,26 @@ const empty = (): Record<Owner, number> => ({ peers: 0, package: 0, packageDeps:
  */
 export function attribute(code: string, map: SourceMapLike): Attribution {
   const spans: Record<Owner, string[]> = { peers: [], package: [], packageDeps: [], demo: [], other: [] };
+  const packageRawBytesBySource: Record<string, number> = {};
   const lines = code.split('\n');
   const decoded = decode(map.mappings);
   lines.forEach((line, index) => {
     const segments = decoded[index] ?? [];
     let previousColumn = 0;
     let previousOwner: Owner = 'other';
+    let previousSource = '';
+    const push = (text: string) => {
+      spans[previousOwner].push(text);
+      if (previousOwner === 'package') packageRawBytesBySource[previousSource] = (packageRawBytesBySource[previousSource] ?? 0) + Buffer.byteLength(text);
+    };
     for (const segment of segments) {
       const column = segment[0];
-      spans[previousOwner].push(line.slice(previousColumn, column));
+      push(line.slice(previousColumn, column));
       previousColumn = column;
-      previousOwner = segment.length > 1 ? ownerOf(map.sources[segment[1] ?? 0] ?? '') : 'other';
+      previousSource = segment.length > 1 ? (map.sources[segment[1] ?? 0] ?? '') : '';
+      previousOwner = segment.length > 1 ? ownerOf(previousSource) : 'other';
     }
-    spans[previousOwner].push(`${line.slice(previousColumn)}\n`);
+    push(`${line.slice(previousColumn)}\n`);
   });
   const rawBytes = empty();
   const gzipAloneBytes = empty();
@@ -109,5 +118,5 @@ export function attribute(code: string, map: SourceMapLike): Attribution {
   const totalGzip = gzipSync(code, { level: 9 }).length;
   const gzipBytes = empty();
   for (const owner of Object.keys(rawBytes) as Owner[]) gzipBytes[owner] = totalRaw === 0 ? 0 : (rawBytes[owner] / totalRaw) * totalGzip;
-  return { rawBytes, gzipBytes, gzipAloneBytes, totalRaw, totalGzip, sources: map.sources };
+  return { rawBytes, gzipBytes, gzipAloneBytes, totalRaw, totalGzip, sources: map.sources, packageRawBytesBySource };
 }

@@ -1,8 +1,8 @@
 /**
  * What the package costs bundler hosts, stage by stage (stages.ts). The package tests build hosts
- * from the packed tarball (webpack 5 with the footer on demand and at once, and Vite on the same
- * page; two server-rendered Vite hosts, the React 19 one only with SHOP_PARTS_FULL_MATRIX=1), measure
- * them and hold the budgets (tests/package/webpackHost.test.ts, viteHosts.test.ts). The bench runs
+ * from the packed tarball (webpack 5, and Vite on the same page; Parcel 2; two server-rendered Vite
+ * hosts, the React 19 one only with SHOP_PARTS_FULL_MATRIX=1), each with ShopFooter rendered with
+ * the page, measure them and hold the budgets (tests/package/webpackHost.test.ts, parcelHost.test.ts, viteHosts.test.ts). The bench runs
  * them one after the other, with the full matrix, and collects what they report
  * (SHOP_PARTS_STAGES_FILE), so `npm run bench` shows the hosts next to the demo.
  */
@@ -25,7 +25,7 @@ export function measureBundlerHosts(root: string): BundlerHostStages {
   try {
     // One file at a time: each builds its hosts, and two at once on two cores slow both (and both
     // would build the package into the same dist/). --verbose lists each test, so a failure is named.
-    const run = spawnSync('npx', ['jest', '--runInBand', '--verbose', '--selectProjects', 'package', '--', 'tests/package/webpackHost.test.ts', 'tests/package/viteHosts.test.ts'], {
+    const run = spawnSync('npx', ['jest', '--runInBand', '--verbose', '--selectProjects', 'package', '--', 'tests/package/webpackHost.test.ts', 'tests/package/parcelHost.test.ts', 'tests/package/viteHosts.test.ts'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

@@ -1,3 +1,5 @@
+// First: the sources' server rendering as Node gets the built package.
+import '../nodeConditions';
 import { performance } from 'node:perf_hooks';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';

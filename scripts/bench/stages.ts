@@ -222,8 +222,7 @@ export function floorOf(visit: Pick<ShopperVisit, 'footerHtml' | 'footerWithForm
 export interface HostStages {
   host: string;
   /** The package's share of the main chunk (the first load before any import()), gzip KB. */
-  mainOnDemandKb?: number;
-  mainAtOnceKb?: number;
+  mainKb?: number;
   /** The package's share of every script the page loaded in the load stage (the footer's own chunks included). */
   loadPackageKb?: number;
   form?: StageSize;
@@ -261,8 +260,7 @@ export function stagesRow(stages: HostStages): Record<string, string | number> {
   const stage = (size: StageSize | undefined) => (size ? `${size.totalKb} (${size.packageKb}) in ${size.files.length}` : '-');
   return {
     host: stages.host,
-    'main share, footer on demand': kb(stages.mainOnDemandKb),
-    'main share, footer at once': kb(stages.mainAtOnceKb),
+    'main share KB': kb(stages.mainKb),
     'form stage KB (package)': stage(stages.form),
     'validation at first interaction KB': stage(stages.firstInteraction),
     'staff stage KB (package)': stage(stages.staff),

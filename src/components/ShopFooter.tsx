@@ -1,43 +1,49 @@
-import { FooterLayout, type FooterProps } from '../../features/footer';
-import { StaffPanelSlot } from '../../features/preview';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useFooterClicksUntilLive, type FooterProps } from '../../features/footer';
 import { PartsScope } from '../../store';
-import { NearViewport } from '../../widgets';
-import { NewsletterForm, useNewsletterPlaceholderClass } from './NewsletterFormOnDemand';
+// In the built package this import is `#loaded-footer` (scripts/buildPackage.ts): Node imports the
+// footer with the entry, browsers and bundlers load it on demand.
+import { LoadedFooterLayout, LoadedShopFooterLayout } from './LoadedFooter';
+import type { ShopFooterProps } from './ShopFooterLayout';
 
-export interface ShopFooterProps extends Omit<FooterProps, 'newsletter' | 'preview'> {
-  /** Show the invalid double-opt-in bar in the newsletter form (the visitor followed an expired link). */
-  doiLinkInvalid?: boolean;
-  /** False where the page places `PreviewSlot` itself (an islands page's toolbar): the page then shows one staff panel. */
-  previewSlot?: boolean;
+export type { ShopFooterProps };
+
+/** Renders nothing (server and browser agree); tells once the footer beside it has committed. */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
 }
 
-/**
- * The footer with the newsletter form and the staff preview slot in place: what most hosts mount.
- * Features never import each other; they meet here, in one parts' scope (store/PartsScope.tsx).
- * The form (with yup) loads when the footer nears the viewport: the largest part of the package
- * then costs a shopper's first load nothing (docs/performance.md). The footer holds the staff
- * preview slot unless the page places its own (`previewSlot={false}`).
- */
-export function ShopFooter(props: ShopFooterProps) {
+/** The footer's code on demand, in the parts' scope: server HTML stays until it is live, and a click on it meanwhile is replayed then. */
+function FooterOnDemand({ children }: { children: ReactNode }) {
+  const onLive = useFooterClicksUntilLive();
   return (
     <PartsScope>
-      <FooterInScope {...props} />
+      <Suspense fallback={null}>
+        {children}
+        <WhenLive onLive={onLive} />
+      </Suspense>
     </PartsScope>
   );
 }
 
-/** Inside the parts' scope, where the site is known. */
-function FooterInScope({ doiLinkInvalid = false, previewSlot = true, ...footerProps }: ShopFooterProps) {
-  const placeholderClass = useNewsletterPlaceholderClass();
+/**
+ * The footer with the newsletter form and the staff preview slot in place: what most hosts mount.
+ * A server renders it whole; in the browser its code is a chunk of its own (LoadedFooter.ts).
+ */
+export function ShopFooter(props: ShopFooterProps) {
   return (
-    <FooterLayout
-        {...footerProps}
-        newsletter={
-          <NearViewport placeholderClassName={placeholderClass}>
-            <NewsletterForm doiLinkInvalid={doiLinkInvalid} />
-          </NearViewport>
-        }
-        preview={previewSlot && <StaffPanelSlot />}
-      />
+    <FooterOnDemand>
+      <LoadedShopFooterLayout {...props} />
+    </FooterOnDemand>
+  );
+}
+
+/** The footer alone; what the host passes as `newsletter` or `preview` renders inside it, in the parts' scope. */
+export function Footer(props: FooterProps) {
+  return (
+    <FooterOnDemand>
+      <LoadedFooterLayout {...props} />
+    </FooterOnDemand>
   );
 }

@@ -165,7 +165,7 @@ describe.each(hosts)('$name', ({ name, site, store, devServer }) => {
     expect(renewalStatus).toBe('waitingForToken');
   });
 
-  it(`keeps the form, its validation with yup, the TLD list and the staff panel out of the first load, with at most ${MAIN_CHUNK_BUDGET_KB.footerAtOnce} KB gzip of the package in it`, () => {
+  it(`keeps the form, its validation with yup, the TLD list and the staff panel out of the first load, with at most ${MAIN_CHUNK_BUDGET_KB} KB gzip of the package in it`, () => {
     // The entry chunk and the chunks it preloads: what the page loads before any import().
     const html = readFileSync(join(host.dir, 'dist', 'index.html'), 'utf8');
     const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => chunkReport(join(host.dir, 'dist', match[1] ?? '')));
@@ -178,8 +178,10 @@ describe.each(hosts)('$name', ({ name, site, store, devServer }) => {
     const aloneKb = firstLoad.reduce((sum, chunk) => sum + chunk.packageGzipAloneKb, 0);
     // This host renders the footer with the page (server-rendered and hydrated), so its code is in.
     console.log(`Vite host (${store}): first-load chunks ${firstLoad.map((chunk) => chunk.totalGzipKb).join(' + ')} KB gzip, of it the package ${packageKb.toFixed(1)} KB (share), ${aloneKb.toFixed(1)} KB (alone)`);
-    reportStages({ host: hostName, mainAtOnceKb: Math.round(packageKb * 10) / 10 });
-    expect(packageKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB.footerAtOnce);
+    const modules = firstLoad.flatMap((chunk) => chunk.packageModuleKb).sort((a, b) => b[1] - a[1]);
+    console.log(`the package's modules in it, KB of its gzip:\n${modules.map(([module, kb]) => `${kb.toFixed(2)}  ${module}`).join('\n')}`);
+    reportStages({ host: hostName, mainKb: Math.round(packageKb * 10) / 10 });
+    expect(packageKb).toBeLessThanOrEqual(MAIN_CHUNK_BUDGET_KB);
   });
 
   it(`loads at most ${FORM_STAGE_BUDGET_KB} KB gzip of script for the newsletter form, from nearing the viewport until the network is quiet after it shows`, () => {

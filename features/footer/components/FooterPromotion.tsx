@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { shopPartsApi, type PromotionLink, type PromotionContent } from '../../../api';
+import { useHydrated } from '../../../config';
 import { footerMessages } from '../messages';
 
 /** The promotion's links in order: its `link`, then its `links`. */
@@ -10,12 +11,15 @@ function linksOf(promotion: PromotionContent): PromotionLink[] {
 
 /**
  * The SHOP_FOOTER promotion: nothing for 404, an error or content that does not survive the api's
- * parse (api/promotion.ts). The api hands over the flat view only: text and checked links.
+ * parse (api/promotion.ts). The api hands over the flat view only: text and checked links. The
+ * server sends none (the flows that ask for it run in the browser), and hydration renders none
+ * either: the footer may hydrate after the answer came (its code is a chunk of its own).
  */
 export const FooterPromotion = memo(function FooterPromotion() {
   // The query is the flows' (sagas/serviceQueries.ts): the footer only reads its cache entry.
   const { data: promotion } = shopPartsApi.endpoints.getFooterPromotion.useQueryState();
-  if (!promotion) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !promotion) return null;
   return <PromotionBlock promotion={promotion} />;
 });
 

@@ -19,6 +19,8 @@ export interface ChunkReport {
   packageModules: string[];
   /** Every source the chunk's map names. */
   sources: string[];
+  /** Each of the package's modules' share of the file's gzip, KB (two decimals), largest first. */
+  packageModuleKb: [module: string, kb: number][];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -38,16 +40,21 @@ export function chunkReport(file: string): ChunkReport {
     packageGzipAloneKb: kb(attribution.gzipAloneBytes.package + attribution.gzipAloneBytes.packageDeps),
     packageModules: map.sources.filter((source) => source.includes('node_modules/@shop/shop-parts/') && !TEST_ONLY.test(source)).map((source) => source.replace(/^.*node_modules\/@shop\/shop-parts\//, '')),
     sources: map.sources,
+    packageModuleKb: Object.entries(attribution.packageRawBytesBySource)
+      .map(([source, raw]): [string, number] => [source.replace(/^.*node_modules\/@shop\/shop-parts\//, ''), Math.round((raw / attribution.totalRaw) * attribution.totalGzip / 10.24) / 100])
+      .sort((a, b) => b[1] - a[1]),
   };
 }
 
 /**
- * What must never be in a host's main chunk: the form, its validation and yup, the staff panel, the
- * TLD list; the staff login renewal and the preview answers' readers (staff only); the footer
+ * What must never be in a host's main chunk: the footer's components (a chunk of their own, which
+ * a server-rendered page hydrates), the form, its validation and yup, the staff panel, the TLD list; the staff login renewal and the preview answers' readers (staff only); the footer
  * content's assembly, which loads with the site's files. (The readers of the customer's base data load on demand too, but the
  * test hosts' service fakes, which store and answer through them, bring them into the first load.)
  */
 export const LAZY_ONLY = [
+  /features\/footer\/components\//,
+  /src\/components\/(ShopFooterLayout|NewsletterFormOnDemand)\./,
   /features\/newsletter\/components\/(?!loadNewsletterForm)/,
   /features\/newsletter\/logic\/(validation|newsletterSchema|emailAddress)/,
   /node_modules\/(yup|tlds)\//,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SITE_CODES, SITES } from '../../../config';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { deFooterContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { shopPartsApi } from '../../../api';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';
 import { SITE_CODES } from '../../../config';

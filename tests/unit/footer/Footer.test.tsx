@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { FooterLayout, footerActions, selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { DEFAULT_SETTINGS, pageSelectors, ServicesContext } from '../../../config';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SITE_CODES } from '../../../config';
 import { loadFooterContent, pageConditions, selectFooterPlatform } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { loadShopPartsMessages } from '../../../locales';
 import { useFakeServices } from '../../support/fakeServices';
 import { createTestShop, TestShopProvider } from '../../../src/testing';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SITE_CODES, SITES } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { deFooterContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

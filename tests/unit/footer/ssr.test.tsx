@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { SITE_CODES } from '../../../config';
 import { loadFooterContent } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { loadShopPartsMessages } from '../../../locales';
 import { createTestShop, stopTestShops, TestShopProvider } from '../../../src/testing';
 

@@ -11,7 +11,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { SITE_CODES } from '../../../config';
 import { NEWSLETTER_LINKS, SITE_RULES } from '../../../features/newsletter';
 import { inlineLinks } from '../../../features/newsletter/components/links';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { deFooterContent } from '../../support/deFooterContent';
 import { useFakeServices } from '../../support/fakeServices';
 import { renderWithShop } from '../../support/renderWithShop';

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { loadFooterContent } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { loadShopPartsMessages } from '../../../locales';
 import { NewsletterForm } from '../../../src/components/NewsletterFormOnDemand';
 import { createTestShop, TestShopProvider } from '../../../src/testing';

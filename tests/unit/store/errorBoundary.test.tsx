@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { FooterContent } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { ShopFooter } from '../../../src/components/ShopFooter';
 import { createTestShop } from '../../../src/testing';
 import { deFooterContent as deContent } from '../../support/deFooterContent';

@@ -28,7 +28,7 @@ describe('README host samples', () => {
 
   it.each([
     ['jest/jest.config.js', 'js'], ['jest/babel.config.js', 'js'], ['vitest/vitest.config.ts', 'ts'], ['vitest/clock.ts', 'ts'],
-    ['webpack/webpack.config.js', 'js'], ['webpack/src/HostFooter.tsx', 'tsx'],
+    ['webpack/webpack.config.js', 'js'], ['webpack/src/main.tsx', 'tsx'],
   ])('shows the test-runner and bundler host\'s %s word for word, in README or a guide', (file, language) => {
     const source = readFileSync(join(root, 'tests/package/hosts', file), 'utf8').trimEnd();
     expect(hostDocs).toContain('```' + language + '\n' + source + '\n```');

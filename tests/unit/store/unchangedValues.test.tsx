@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { pageActions, pageSelectors } from '../../../config';
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible } from '../../../features/footer';
-import { Footer } from '../../../src/components/ScopedFooter';
+import { Footer } from '../../../src/components/ShopFooter';
 import { deFooterContent as deContent } from '../../support/deFooterContent';
 import { newsletterActions, selectDoiErrorDismissed } from '../../../features/newsletter';
 import { FormInPartsScope as NewsletterForm } from '../../support/formInPartsScope';

@@ -9,7 +9,7 @@ import { loadFooterContent } from '../../../../features/footer/content/loadFoote
 import type { FooterContent, FooterLink, TeaserGroup, TeaserGroupId } from '../../../../features/footer/content/types';
 import { LOGO_SOURCES } from '../../../../features/footer/logic/logoSources';
 import { isIconName } from '../../../../widgets/base/iconPaths';
-import { Footer } from '../../../../src/components/ScopedFooter';
+import { Footer } from '../../../../src/components/ShopFooter';
 import { useFakeServices } from '../../../support/fakeServices';
 import { renderWithShop } from '../../../support/renderWithShop';
 import { setWindowWidth } from '../../../support/windowWidth';

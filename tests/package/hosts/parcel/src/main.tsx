@@ -1,14 +1,12 @@
 import '@shop/shop-parts/styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadFooterContent, loadShopPartsMessages } from '@shop/shop-parts';
+import { loadFooterContent, loadShopPartsMessages, ShopFooter } from '@shop/shop-parts';
 // The host's page, the same as the Vite and webpack hosts' (tests/package/hosts/vite/src/App.tsx).
 import { App } from './App';
 import { site } from './site';
 import { createHostStore } from './store';
 
-// The footer sits at the page end: Parcel makes a chunk of its own at this import().
-const HostFooter = lazy(() => import('./HostFooter'));
 const host = createHostStore(site);
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
@@ -21,11 +19,8 @@ void Promise.all([loadShopPartsMessages(host.parts), loadFooterContent(site)]).t
       <App
         host={host}
         messages={messages}
-        footer={
-          <Suspense fallback={null}>
-            <HostFooter content={content} />
-          </Suspense>
-        }
+        // Rendered with the page: the package loads the footer's code in a chunk of its own.
+        footer={<ShopFooter content={content} />}
       />
     </StrictMode>,
   );

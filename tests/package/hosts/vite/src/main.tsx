@@ -2,8 +2,6 @@ import '@shop/shop-parts/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { loadFooterContent, loadShopPartsMessages, ShopFooter } from '@shop/shop-parts';
 import { App } from './App';
-// The README's examples/fakesInBrowser.ts, copied in by the package test.
-import { startFakeServices } from './fakeServices';
 import { site } from './site';
 import { createHostStore } from './store';
 
@@ -11,8 +9,12 @@ const host = createHostStore(site);
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root element');
 
+// The README's examples/fakesInBrowser.ts, copied in by the package test: in development and tests
+// only, in a chunk of its own, never in the shop's first load.
+const fakes = import('./fakeServices').then(({ startFakeServices }) => startFakeServices(site));
+
 // No top-level await: Vite's default build targets reject it.
-void Promise.all([startFakeServices(site), loadShopPartsMessages(host.parts), loadFooterContent(site)]).then(
+void Promise.all([fakes, loadShopPartsMessages(host.parts), loadFooterContent(site)]).then(
   ([, messages, content]) => {
     host.startParts();
     hydrateRoot(container, <App host={host} messages={messages} footer={<ShopFooter content={content} />} />);
