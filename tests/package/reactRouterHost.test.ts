@@ -138,6 +138,25 @@ describe('React Router 7 framework-mode host (server rendering with loaders)', (
     expect(visit.thankYou).toContain(catalogue(site, 'newsletter')['newsletter.success.title']);
   });
 
+  // The footer's code is a chunk of the package's own: the server's footer hydrates once it has
+  // loaded, after the sagas have read the window's platform and the promotion has answered.
+  it.each([
+    [412, 'MATCH'],
+    [1280, 'CLASSIC'],
+  ])('hydrates the server\'s footer on a %i px page without an error, then shows its %s layout', async (width, platform) => {
+    const chromium = await launchChromium('react-router-widths', { width, height: 900 });
+    try {
+      const page = await chromium.context.newPage();
+      const problems = consoleProblems(page);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.waitForFunction((expected) => document.querySelector('footer')?.getAttribute('data-sp-platform') === expected, platform);
+      await page.locator('footer.sp-footer').getByText(fakePromotionContent(site).headline).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await chromium.close();
+    }
+  });
+
   it('follows client-side navigation: a Link to /preview shows the staff panel with no document load and no root loader data, a Link back removes it', async () => {
     const chromium = await launchChromium('react-router-navigation');
     try {
