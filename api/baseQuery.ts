@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { readTokenCookie, settingsFromState, type ShopPartsSettings } from '../config';
+import { readTokenCookie, selectShopPartsSettings, type ShopPartsSettings } from '../config';
 import { cookieNames, serviceUrl } from './paths';
 
 /** Helper fetches give up after this long (docs/behaviour.md, "Constants and limits"). */
@@ -69,7 +69,7 @@ function redactError(error: ServiceError, secrets: string[]): ServiceError {
  * it), and header values are cut out of the errors fetchBaseQuery returns (docs/behaviour.md, "Calls").
  */
 export const serviceBaseQuery: ServiceBaseQuery = async (request, api, extraOptions) => {
-  const settings = settingsFromState(api.getState());
+  const settings = selectShopPartsSettings(api.getState());
   const headers: Record<string, string> = {};
   if (request.csrf) {
     const token = readTokenCookie(settings.csrf.cookieName);

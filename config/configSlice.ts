@@ -22,4 +22,5 @@ export type ConfigRootState = { [configSlice.reducerPath]: ShopPartsSettings };
 
 /** The slice's selectors, reading the defaults where the store holds no settings (config/partsRoot.ts). */
 export const configSelectors = configSlice.injectInto(partsRoot).getSelectors(stateAt<ShopPartsSettings>(configSlice.reducerPath));
-export const settingsFromState: (state: unknown) => ShopPartsSettings = configSelectors.selectSettings;
+/** The settings; the defaults where the store holds none (not injected yet, or a DevTools jump to before the injection). */
+export const selectShopPartsSettings: (state: unknown) => ShopPartsSettings = configSelectors.selectSettings;

@@ -1,7 +1,7 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { cookieNames, type TokenRenewalOutcome } from '../api';
-import { isAppPlatform, pageSelectors, readTokenCookie, settingsFromState, type PageState } from '../config';
+import { isAppPlatform, pageSelectors, readTokenCookie, selectShopPartsSettings, type PageState } from '../config';
 import { sessionActions } from '../features/session';
 import { createPageEventsChannel, isPageHidden, type PageEvent } from './pageEvents';
 import { checkTokens } from './tokenChecks';
@@ -35,7 +35,7 @@ function runsInApp(appPlatform: boolean | null, page: PageState): boolean {
  * the visitor is active again (for unknown and expired: with a different token).
  */
 export function* loginRenewalFlow(): SagaIterator<void> {
-  const { appPlatform }: ReturnType<typeof settingsFromState> = yield select(settingsFromState);
+  const { appPlatform }: ReturnType<typeof selectShopPartsSettings> = yield select(selectShopPartsSettings);
   // The root saga reads the page before it starts the flows (sagas/rootSaga.ts).
   const page: PageState = yield select(pageSelectors.selectPage);
   if (runsInApp(appPlatform, page)) {

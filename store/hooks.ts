@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { settingsFromState, type ShopPartsSettings } from '../config';
 import type { ShopPartsReducers } from './partSlices';
 
 /** The part of a host's state that belongs to the parts. A host's own state type extends it. */
@@ -10,6 +9,3 @@ export type ShopPartsState = { [Path in keyof ShopPartsReducers]: ReturnType<Sho
 export type ShopPartsDispatch = ThunkDispatch<ShopPartsState, unknown, UnknownAction>;
 
 export const useShopPartsSelector = useSelector.withTypes<ShopPartsState>();
-
-/** The settings; the defaults where the store holds none (not injected yet, or a DevTools jump to before the injection). */
-export const selectShopPartsSettings: (state: ShopPartsState) => ShopPartsSettings = settingsFromState;

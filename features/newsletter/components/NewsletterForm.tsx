@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { shopPartsApi } from '../../../api';
-import { configSelectors, pageSelectors, settingsFromState } from '../../../config';
+import { configSelectors, pageSelectors, selectShopPartsSettings } from '../../../config';
 import { Notification } from '../../../widgets';
 import { linksFor } from '../content';
 import { errorBarMessages } from '../messages';
@@ -38,7 +38,7 @@ export function NewsletterForm({ doiLinkInvalid = false, showVoucherFootnote = t
   const intl = useIntl();
   const headingId = useId();
   const site = useNewsletterSelector(configSelectors.selectSite);
-  const apiBaseUrl = useNewsletterSelector((state) => settingsFromState(state).apiBaseUrl);
+  const apiBaseUrl = useNewsletterSelector((state) => selectShopPartsSettings(state).apiBaseUrl);
   const [, signUpRequest] = useSignUpRequest();
   const result = resultOfSignUp(signUpRequest);
   const confirmedEmail = useNewsletterSelector(selectConfirmedEmail);

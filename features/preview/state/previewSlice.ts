@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { cacheEntries, shopPartsApi, type PreviewAuth } from '../../../api';
-import { pageSelectors, partsRoot, settingsFromState, stateAt } from '../../../config';
+import { pageSelectors, partsRoot, selectShopPartsSettings, stateAt } from '../../../config';
 
 /** The last "apply settings" call: shown in the settings dialog and in Redux DevTools. */
 export type PreviewApplyStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -71,7 +71,7 @@ export { selectPanelHidden, selectSettingsOpen, selectApplyStatus };
 export function selectStaffPreviewPage(rootState: unknown): boolean {
   return (
     pageSelectors.selectStaffCookie(rootState) &&
-    pageSelectors.selectPathname(rootState) === settingsFromState(rootState).previewRoute &&
+    pageSelectors.selectPathname(rootState) === selectShopPartsSettings(rootState).previewRoute &&
     !selectPanelHidden(rootState)
   );
 }

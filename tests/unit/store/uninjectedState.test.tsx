@@ -1,6 +1,6 @@
 import { ActionCreators } from '@redux-devtools/instrument';
 import { act, screen, waitFor } from '@testing-library/react';
-import { configSelectors, DEFAULT_SETTINGS, pageSelectors, pageSlice, settingsFromState } from '../../../config';
+import { configSelectors, DEFAULT_SETTINGS, pageSelectors, pageSlice } from '../../../config';
 import { selectFooterPlatform, selectFooterReduced, selectNewsletterVisible, selectOpenPanels } from '../../../features/footer';
 import { selectPanelOpen } from '../../../features/footer/state/footerSlice';
 import { selectConfirmedEmail, selectDoiErrorDismissed } from '../../../features/newsletter';
@@ -62,7 +62,7 @@ describe('selectors read an uninjected slice as its initial state', () => {
   });
 
   it('config and the store hooks', () => {
-    expect(settingsFromState(hostOnly)).toBe(DEFAULT_SETTINGS);
+    expect(selectShopPartsSettings(hostOnly)).toBe(DEFAULT_SETTINGS);
     expect(configSelectors.selectSite(hostOnly)).toBe(DEFAULT_SETTINGS.site);
     expect(selectShopPartsSettings(hostOnly as unknown as ShopPartsState)).toBe(DEFAULT_SETTINGS);
   });
