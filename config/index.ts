@@ -7,3 +7,4 @@ export * from './servicesReactContext';
 export * from './platform';
 export * from './pageSlice';
 export * from './useHydrated';
+export * from './heldButtonClicks';

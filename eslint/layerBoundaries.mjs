@@ -43,8 +43,9 @@ export const layerBoundaries = {
       // (config/scheduling.ts), so its start-up steps and the parts mean the same by nextTask and whenIdle,
       // and the fakes' token format (api/tokens.ts) for its fake logins: the entries that export it
       // (/testing, /fakes) import msw, which the demo's browser bundle must not resolve. Its status
-      // panel also asks the parts' own api (api/shopPartsApi.ts), which only /testing exports.
-      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing)|config[\\/]scheduling|api[\\/](tokens|shopPartsApi))(\.tsx?)?$/.test(relative(root, target))) allowed = false;
+      // panel also asks the parts' own api (api/shopPartsApi.ts), which only /testing exports. Its
+      // footer island holds clicks until it is live as the footer does (config/heldButtonClicks.ts).
+      if (from.demo && !to.demo && !/^(src[\\/](index|server|widgets|testing)|config[\\/](scheduling|heldButtonClicks)|api[\\/](tokens|shopPartsApi))(\.tsx?)?$/.test(relative(root, target))) allowed = false;
       if (!allowed) {
         const name = (layer) => (layer.feature ? `features/${layer.feature}` : layer.demo ? 'src/demo' : layer.layer);
         context.report({ node: node.source, messageId: 'layer', data: { from: name(from), to: relative(root, target) } });

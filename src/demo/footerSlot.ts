@@ -24,32 +24,5 @@ export function whenNearViewport(slot: Element, start: () => void): void {
   observer.observe(slot);
 }
 
-/**
- * Holds every click on one of the slot's buttons until `release` is called (after hydration), then
- * clicks those buttons again, in the order they were clicked, now with their handlers: a click
- * during loading is delayed, not lost, and two taps on two panels open both. Links are not held;
- * they work without JavaScript. `onHeld` hears of each held click.
- */
-export function holdButtonClicks(slot: HTMLElement, onHeld: () => void): { release: () => void } {
-  // Indexes, not elements: hydration keeps the server's buttons, but a re-render may replace one.
-  let heldIndexes: number[] = [];
-  const buttons = () => Array.from(slot.querySelectorAll('button'));
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !slot.contains(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    heldIndexes.push(buttons().indexOf(button));
-    onHeld();
-  };
-  slot.addEventListener('click', hold, true);
-  return {
-    release() {
-      slot.removeEventListener('click', hold, true);
-      const replay = heldIndexes;
-      heldIndexes = [];
-      const now = buttons();
-      for (const index of replay) now[index]?.click();
-    },
-  };
-}
+/** Held from the first moment, released once the island is live (config/heldButtonClicks.ts). */
+export { holdButtonClicks } from '../../config/heldButtonClicks';

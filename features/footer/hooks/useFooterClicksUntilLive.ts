@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { holdButtonClicks } from '../../../config';
+
+/** The footer's buttons; the form's are its own (its own chunk and boundary). */
+const isFooterButton = (button: HTMLButtonElement) => button.closest('.sp-footer') !== null && button.closest('form') === null;
 
 /**
  * Holds the clicks a shopper makes on the footer's buttons while its server HTML waits for its
- * code, and clicks those buttons again once the footer is live. React keeps that HTML in place but
- * drops a click on it: React 18.3 and 19 replay no click on a Suspense boundary whose code has not
- * loaded. Links are not held (they work without script), nor the form's buttons (the form has its
- * own chunk). The listener is on window, in the capture phase: before React's own on the root.
- * Returns `onLive`, to call once the footer has committed: it stops holding and replays.
+ * code, and clicks those buttons again once the footer is live: React keeps that HTML in place but
+ * drops a click on it (React 18.3 and 19 replay no click on a Suspense boundary whose code has not
+ * loaded). Listens on window, before React's own listener on the root. Returns `onLive`, to call
+ * once the footer has committed: it stops holding and replays.
  */
 export function useFooterClicksUntilLive(): () => void {
   const live = useRef(false);
@@ -14,22 +17,9 @@ export function useFooterClicksUntilLive(): () => void {
   useEffect(() => {
     // Already live (its code was there at the first render): nothing to hold.
     if (live.current) return undefined;
-    let held: HTMLButtonElement[] = [];
-    const hold = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button?.closest('.sp-footer') || button.closest('form')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.push(button);
-    };
-    window.addEventListener('click', hold, true);
-    release.current = () => {
-      window.removeEventListener('click', hold, true);
-      const replay = held;
-      held = [];
-      for (const button of replay) if (button.isConnected) button.click();
-    };
-    return () => window.removeEventListener('click', hold, true);
+    const clicks = holdButtonClicks(document, undefined, isFooterButton, window);
+    release.current = clicks.release;
+    return clicks.stop;
   }, []);
   return useCallback(() => {
     live.current = true;
