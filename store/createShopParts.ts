@@ -5,7 +5,6 @@ import { configSlice, configured, resolveConfig, type ShopPartsConfig, type Shop
 import { createRootSaga } from '../sagas/rootSaga';
 import { partSlices, resetOnEject, shopPartsEjected, type ShopPartsReducers } from './partSlices';
 import { refuseRehydration } from './rehydration';
-import { registrationMiddleware, runTimeStoreOf } from './runTimeStores';
 
 export interface InjectOptions {
   /** The host's root reducer, `combineSlices(...)`. */
@@ -46,11 +45,24 @@ export interface ShopParts {
   inject(store: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }, options: InjectOptions): InjectedShopParts;
 }
 
-/** The parts' own saga middleware where `inject` has no `runSaga`: one function, so a dynamic middleware keeps it once. */
+/**
+ * The one module-level registry keyed by store, by the dispatch its middleware get (as RTK Query
+ * keys its own): the parts' own saga middleware's `run`, where `inject` added it, and the current
+ * injection, which the next one ejects.
+ */
+const stores = new WeakMap<object, { runSaga?: (saga: Saga) => Task; injection?: InjectedShopParts }>();
+const storeEntry = (storeDispatch: object) => stores.get(storeDispatch) ?? stores.set(storeDispatch, {}).get(storeDispatch)!;
+
+/** Registers the store when it applies this middleware: `inject` finds no entry where the dynamic middleware is not in the store. */
+const registrationMiddleware: Middleware = (storeApi) => {
+  storeEntry(storeApi.dispatch);
+  return (next) => next;
+};
+
+/** The parts' own saga middleware where `inject` has no `runSaga`: one function for every store, so a dynamic middleware keeps it once. */
 const sagaRuntimeMiddleware: Middleware = (storeApi) => {
   const sagaMiddleware = createSagaMiddleware();
-  const entry = runTimeStoreOf(storeApi.dispatch);
-  if (entry) entry.runSaga = (saga) => sagaMiddleware.run(saga);
+  storeEntry(storeApi.dispatch).runSaga = (saga) => sagaMiddleware.run(saga);
   return sagaMiddleware(storeApi);
 };
 
@@ -77,11 +89,11 @@ export function createShopParts(config: ShopPartsConfig): ShopParts {
     // A thunk is handed the dispatch the store's middleware get: the key to the store's entry.
     const storeDispatch = store.dispatch((dispatch) => dispatch);
     // One set of sagas and timers per store, whichever createShopParts injected before.
-    runTimeStoreOf(storeDispatch)?.injection?.eject();
+    stores.get(storeDispatch)?.injection?.eject();
     for (const slice of slices) options.rootReducer.inject(slice, { overrideExisting: true });
     // Fills the injected state and, as the first dispatch after adding them, applies the new middleware.
     store.dispatch(configured(settings));
-    const entry = runTimeStoreOf(storeDispatch);
+    const entry = stores.get(storeDispatch);
     const runSaga = options.runSaga ?? entry?.runSaga;
     if (!entry || !runSaga) throw new Error('[shop-parts] inject: the dynamic middleware is not part of this store. Add `dynamicMiddleware.middleware` to the store\'s middleware.');
     const task = runSaga(rootSaga);

@@ -16,10 +16,8 @@ function loadFooterChunk(): Promise<FooterChunk> {
 export const preloadFooter = (): Promise<unknown> => loadFooterChunk();
 
 /**
- * The footer as browsers and bundlers get it (package.json "imports", `#loaded-footer`, conditions
- * "browser" and "default"): its code is reached only through `import()`, so a host's bundler puts
- * it in a chunk of its own. The server's HTML stays in place until the chunk is there, and React
- * then hydrates it (a dehydrated Suspense boundary). Node gets LoadedFooter.node.ts.
+ * The footer as browsers and bundlers get it (`#loaded-footer`): its code in a chunk of its own.
+ * The server's HTML stays in place until the chunk is there, and React then hydrates it.
  */
 export const LoadedFooterLayout = lazy(async () => ({ default: (await loadFooterChunk()).FooterLayout }));
 export const LoadedShopFooterLayout = lazy(async () => ({ default: (await loadFooterChunk()).ShopFooterLayout }));

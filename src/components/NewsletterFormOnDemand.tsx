@@ -1,20 +1,10 @@
 import { Suspense } from 'react';
 import type { NewsletterFormProps } from '../../features/newsletter';
-import { PartsScope, selectShopPartsSettings, useShopPartsSelector } from '../../store';
+import { useNewsletterSpaceClass } from '../../features/newsletter/hooks/useNewsletterSpaceClass';
+import { PartsScope } from '../../store';
 // In the built package this import is `#loaded-newsletter-form` (scripts/buildPackage.ts): Node
 // imports the form with the entry, browsers and bundlers load it on demand.
 import { LoadedNewsletterForm } from './LoadedNewsletterForm';
-
-/**
- * Classes that hold the collapsed form's height, per site and width (features/newsletter/components/newsletter.css),
- * so the page does not move: the placeholder's while the form loads, the reserve's around it once
- * there (each width range reserves the form at its narrowest). Classes, not style attributes: a
- * strict Content-Security-Policy blocks style attributes in server HTML.
- */
-function useNewsletterSpaceClass(kind: 'placeholder' | 'reserve'): string {
-  const { site } = useShopPartsSelector(selectShopPartsSettings);
-  return `sp-newsletter-${kind} sp-newsletter-${kind}--${site}`;
-}
 
 export const useNewsletterPlaceholderClass = () => useNewsletterSpaceClass('placeholder');
 
