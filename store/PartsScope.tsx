@@ -32,8 +32,8 @@ export function PartsScope(props: { children: ReactNode }) {
     <InPartsScope.Provider value={true}>
       <PartsErrorBoundary>
         {setup ? (
-          <ServicesContext.Provider value={setup.services}>
-            <ShopPartsIntlProvider locale={setup.locale} messages={setup.messages}>
+          <ServicesContext.Provider value={setup.parts.services}>
+            <ShopPartsIntlProvider locale={setup.parts.settings.locale} messages={setup.messages}>
               <WhenInStore>{props.children}</WhenInStore>
             </ShopPartsIntlProvider>
           </ServicesContext.Provider>

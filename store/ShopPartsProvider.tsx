@@ -1,18 +1,12 @@
 import { createContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { pageSelectors, routeChanged, type ShopPartsServices, type UiLocale } from '../config';
+import { pageSelectors, routeChanged } from '../config';
 import type { Messages } from '../locales';
 import type { ShopParts } from './createShopParts';
 import { PartsErrorBoundary } from './PartsErrorBoundary';
 
 /** What ShopPartsProvider hands the parts below it (store/PartsScope.tsx); none of it reaches the host's own components. */
-export interface ShopPartsContextValue {
-  services: ShopPartsServices;
-  locale: UiLocale;
-  messages: Messages;
-}
-
-export const ShopPartsContext = createContext<ShopPartsContextValue | null>(null);
+export const ShopPartsContext = createContext<{ parts: ShopParts; messages: Messages } | null>(null);
 
 /** A client router's path enters the store when it differs from the store's: StrictMode's second run, a remount and a DevTools jump dispatch nothing. */
 function RouteReporter({ pathname }: { pathname: string }) {
@@ -32,7 +26,7 @@ function RouteReporter({ pathname }: { pathname: string }) {
  */
 export function ShopPartsProvider(props: { parts: ShopParts; messages: Messages; pathname?: string; children: ReactNode }) {
   const { parts, messages, pathname } = props;
-  const value = useMemo<ShopPartsContextValue>(() => ({ services: parts.services, locale: parts.settings.locale, messages }), [parts, messages]);
+  const value = useMemo(() => ({ parts, messages }), [parts, messages]);
   return (
     <ShopPartsContext.Provider value={value}>
       {pathname !== undefined && (
