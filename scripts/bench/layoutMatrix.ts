@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
  * newsletter form's arrival (tests/browser/newsletterPlaceholder.test.ts: all nine sites at seven
  * widths in Chromium, Firefox and WebKit; `npm test` runs every width in Chromium and only the
  * 320 px phone in Firefox and WebKit) and the footer's reachable pages
- * (tests/browser/engines/reachablePages.test.ts: all nine sites at three widths in the three).
+ * (tests/browser/engines/reachablePages.test.ts: all nine sites at three widths in the three; `npm test` walks five in Chromium and PL in the others).
  * Their tables print as they run. Returns whether both passed.
  */
 export function runFullLayoutMatrix(root: string): boolean {

@@ -1,6 +1,7 @@
 import { detectPlatform, SITE_CODES, type SiteCode } from '../../../config';
 import { loadFooterContent } from '../../../features/footer/content/loadFooterContent';
 import type { FooterContent } from '../../../features/footer/content/types';
+import { AUDITED_SITES } from '../support/demoPages';
 import { ENGINES_WITH_EVERY_FEATURE, type EngineName } from '../support/engines/driver';
 import type { EnginePage } from '../support/engines/enginePage';
 import { forEachEngine } from '../support/engines/session';
@@ -13,13 +14,21 @@ import { forEachEngine } from '../support/engines/session';
 // and a link counts where it takes the focus while visible in the viewport.
 jest.setTimeout(300000);
 
-const SITES: readonly SiteCode[] = SITE_CODES;
+/**
+ * The accessibility audit's sites (support/demoPages.ts). Every site's teaser links are its content
+ * test's (tests/unit/footer/content/), and footer.test.ts lays out all nine at these widths.
+ */
+const CHROMIUM_SITES: readonly SiteCode[] = AUDITED_SITES;
 /** Phone, tablet, desktop. MiniBrowser's window is at least 447 px wide: WebKit's phone is 447 px (still the phone layout). */
 const WIDTHS = [375, 768, 1280] as const;
 
-/** All nine sites in Chromium; one in Firefox and WebKit (their Tab walks take longer), or all with REACHABLE_PAGES_SITES=all. */
+/**
+ * In `npm test` five sites in Chromium and one in Firefox and WebKit (their Tab walks take longer);
+ * all nine in each engine with REACHABLE_PAGES_SITES=all, which `npm run bench` sets.
+ */
 function sitesFor(engine: EngineName): readonly SiteCode[] {
-  return engine === 'chromium' || process.env.REACHABLE_PAGES_SITES === 'all' ? SITES : ['PL'];
+  if (process.env.REACHABLE_PAGES_SITES === 'all') return SITE_CODES;
+  return engine === 'chromium' ? CHROMIUM_SITES : ['PL'];
 }
 
 /**
