@@ -7,8 +7,8 @@ import { staffLogin } from './support/staffLogin';
 import type { DevtoolsProbe, DevtoolsProbeWindow } from './support/devtoolsPage';
 
 // The real Redux DevTools instrumentation in Chromium, with real time passing between the monitor's
-// steps: a host page with the extension present (support/devtoolsPage.tsx, both of the README's
-// set-ups), a visit recorded (a customer and a staff member on the preview route, the staff member
+// steps: a host page with the extension present (support/devtoolsPage.tsx, the parts injected at
+// run time), a visit recorded (a customer and a staff member on the preview route, the staff member
 // logs out), then what a developer does in the DevTools: a jump to checkauth's answer and back,
 // every action toggled off and on, an export imported into a fresh page and travelled through.
 // Meanwhile the page does what pages do: its viewport is resized (as opening or resizing the docked
@@ -17,7 +17,8 @@ import type { DevtoolsProbe, DevtoolsProbeWindow } from './support/devtoolsPage'
 // jump or a toggle they act on the state put there: they may ask what it calls for (checkauth, the
 // staff login's renewal, psdata, the base data), but never repeat a call only a person's action
 // makes (docs/decisions/2026-11-29-flows-read-the-store.md). The unit test with the instrument in jsdom
-// (tests/unit/store/devtools.test.tsx) covers the page showing each state, field for field.
+// (tests/unit/store/devtools.test.tsx) covers the page showing each state, field for field, in both
+// of the README's set-ups.
 
 jest.setTimeout(90000);
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
   // The extension's script runs before the page's, as the browser extension injects it.
   const html = `<!doctype html><html lang="de-DE"><title>Host shop</title><body><script src="${EXTENSION_PATH}"></script><script src="${PAGE_SCRIPT_PATH}"></script></body></html>`;
   // The demo's origin (its server answers the services with the fakes) and its preview route; the demo server never sees these.
-  await session.context.route((url) => url.pathname === '/preview' && url.searchParams.has('setup'), (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await session.context.route((url) => url.pathname === '/preview' && url.searchParams.has('devtools'), (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await session.context.route(demoUrl(EXTENSION_PATH), (route) => route.fulfill({ contentType: 'text/javascript', body: extension }));
   await session.context.route(demoUrl(PAGE_SCRIPT_PATH), (route) => route.fulfill({ contentType: 'text/javascript', body: page }));
 });
@@ -64,7 +65,7 @@ interface Tab {
 const tabs: Tab[] = [];
 afterEach(() => Promise.all(tabs.splice(0).map((tab) => tab.page.close())));
 
-async function openHostPage(setup: string): Promise<Tab> {
+async function openHostPage(): Promise<Tab> {
   const page = await session.context.newPage();
   const tab: Tab = { page, errors: [], probe: undefined as unknown as JSHandle<DevtoolsProbe>, calls: [] };
   tabs.push(tab);
@@ -78,7 +79,7 @@ async function openHostPage(setup: string): Promise<Tab> {
     if (url.pathname.startsWith('/service/') && !/\/(footer-images|newsletterfrontend\/images)\//.test(url.pathname)) tab.calls.push(`${request.method()} ${url.pathname}`);
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(demoUrl(`/preview?setup=${setup}`));
+  await page.goto(demoUrl('/preview?devtools'));
   await page.waitForFunction(() => 'devtoolsProbe' in window);
   tab.probe = await page.evaluateHandle(() => (window as unknown as DevtoolsProbeWindow).devtoolsProbe);
   return tab;
@@ -117,13 +118,13 @@ async function sideEffectsOf(tab: Tab, steps: () => Promise<void>, historyBefore
 }
 
 /** A customer whose login token is fresh (its next check is 3 minutes away) and a staff member, on the preview route; the staff member logs out. */
-async function recordVisit(setup: string): Promise<Tab> {
+async function recordVisit(): Promise<Tab> {
   const now = Math.floor(Date.now() / 1000);
   await session.context.addCookies([
     { name: 'StaffAuthToken', value: staffLogin(), url: demoUrl('/') },
     { name: 'LoginToken', value: encodeFakeToken({ exp: now + 3600, lid: 'C-1001' }), url: demoUrl('/') },
   ]);
-  const tab = await openHostPage(setup);
+  const tab = await openHostPage();
   await staffPanel(tab).waitFor();
   await settled(tab);
   await staffPanel(tab).getByRole('button', { name: 'Logout' }).click();
@@ -141,9 +142,9 @@ async function recordVisit(setup: string): Promise<Tab> {
 const PERSON_ACTION_CALLS = [/^POST \/service\/newsletter\//, /^PUT \/service\/newsletter\//, /\/service\/preview\/api\/token$/, /\/getassignment$/, /\/auth\/logout$/, /\/login\/api\/v1\/login$/];
 const byAPerson = (call: string) => PERSON_ACTION_CALLS.some((pattern) => pattern.test(call));
 
-describe.each(['store-setup', 'run-time'])('the real Redux DevTools in Chromium with real time passing (%s)', (setup) => {
+describe('the real Redux DevTools in Chromium with real time passing (the parts injected at run time)', () => {
   it('a jump round trip, toggling every action off and on and time travel after an import show each state and the end again, and never repeat a person\'s call', async () => {
-    const tab = await recordVisit(setup);
+    const tab = await recordVisit();
     const answered = await checkauthAnswered(tab);
     expect(answered).toBeGreaterThan(0);
 
@@ -168,7 +169,7 @@ describe.each(['store-setup', 'run-time'])('the real Redux DevTools in Chromium 
 
     // A fresh page of the same host (the staff cookie is gone since the logout) imports the visit and travels through it.
     const exported = await tab.probe.evaluate((probe) => probe.exportSession());
-    const fresh = await openHostPage(setup);
+    const fresh = await openHostPage();
     await settled(fresh);
     const recorded = (JSON.parse(exported) as { nextActionId: number }).nextActionId;
     const imported = await sideEffectsOf(
@@ -184,7 +185,7 @@ describe.each(['store-setup', 'run-time'])('the real Redux DevTools in Chromium 
       // Measured from the recorded history: the import replaces the fresh page's own.
       recorded,
     );
-    console.log(`DevTools in Chromium (${setup}): appended and sent by the jump round trip ${String(jumps.appended)} [${jumps.calls.join(', ')}], the toggles ${String(toggles.appended)} [${toggles.calls.join(', ')}], the import's travel ${String(imported.appended)} [${imported.calls.join(', ')}]`);
+    console.log(`DevTools in Chromium: appended and sent by the jump round trip ${String(jumps.appended)} [${jumps.calls.join(', ')}], the toggles ${String(toggles.appended)} [${toggles.calls.join(', ')}], the import's travel ${String(imported.appended)} [${imported.calls.join(', ')}]`);
     // All three at once, so a failure tells each.
     expect({
       jumpRoundTrip: jumps.calls.filter(byAPerson),

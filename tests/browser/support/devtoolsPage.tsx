@@ -4,8 +4,8 @@
  * origin, whose server answers the services with the fakes. A host page written as the README
  * shows, with the Redux DevTools extension present (./reduxDevtoolsExtension, first): its store is
  * an ordinary `configureStore` (devTools on, `maxAge` 200 as the README advises), the parts added
- * at store setup or at run time (`?setup=run-time`: combineSlices and createDynamicMiddleware,
- * then `inject`), the footer with the staff slot inside ShopPartsProvider. The extension's script
+ * at run time (combineSlices and createDynamicMiddleware, then `inject`; the unit test
+ * tests/unit/store/devtools.test.tsx covers both set-ups state by state), the footer with the staff slot inside ShopPartsProvider. The extension's script
  * (./reduxDevtoolsExtension) runs before this one, as the extension's does. Nothing of it ships.
  */
 import { combineSlices, configureStore, createDynamicMiddleware, type EnhancedStore } from '@reduxjs/toolkit';
@@ -13,7 +13,6 @@ import { ActionCreators, type LiftedAction, type LiftedState, type LiftedStore }
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import createSagaMiddleware from 'redux-saga';
 import { cartSlice, hostApi } from '../../../examples/hostApp';
 import { createShopParts, loadFooterContent, loadShopPartsMessages, ShopFooter, ShopPartsProvider, type ShopParts } from '../../../src';
 
@@ -50,19 +49,6 @@ interface HostPage {
   parts: ShopParts;
 }
 
-/** At store setup, README "At store setup" (examples/addAtStoreSetup.ts), on this origin's services. */
-function atStoreSetup(): HostPage {
-  const parts = createShopParts({ site: 'DE' });
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, [hostApi.reducerPath]: hostApi.reducer, ...parts.reducers },
-    middleware: (getDefault) => getDefault().concat(hostApi.middleware, ...parts.middleware, sagaMiddleware),
-    devTools: { maxAge: 200 },
-  });
-  sagaMiddleware.run(parts.rootSaga);
-  return { store, parts };
-}
-
 /** At run time, docs/guides/store-setup.md (examples/addAtRunTime.ts): the host's own action first, then the parts. */
 function atRunTime(): HostPage {
   const rootReducer = combineSlices(cartSlice, hostApi);
@@ -79,7 +65,7 @@ function atRunTime(): HostPage {
 }
 
 async function start(): Promise<void> {
-  const { store, parts } = new URLSearchParams(window.location.search).get('setup') === 'run-time' ? atRunTime() : atStoreSetup();
+  const { store, parts } = atRunTime();
   const lifted = (store as unknown as { liftedStore: LiftedStore<unknown, RecordedAction, null> }).liftedStore;
   const liftedState = (): Lifted => lifted.getState();
   const monitor = (action: LiftedAction<unknown, RecordedAction, null>) => void lifted.dispatch(action);
