@@ -239,8 +239,9 @@ describe('columns forced on a narrow window (data-platform="CLASSIC")', () => {
       await page.getByRole('button', { name: SITES[site].countryButton, exact: true }).click();
       await page.locator('.sp-country__list').waitFor({ state: 'visible' });
       await expectNoHorizontalOverflow(page);
-      // The selector's flow is in every engine (engines/footerFlows.test.ts); axe checks the open list here.
-      if (site === 'DE') await expect(axeViolations(page, ['.sp-country__list']).then(describeViolations)).resolves.toBe('');
+      // The selector's flow is in every engine (engines/footerFlows.test.ts). Here axe checks the page
+      // with the list open: it pushes the links below it down and covers none (target size, 2.5.8).
+      if (site === 'DE') await expectNoAxeViolations(page, `DE at ${width} px, columns forced, the country list open`);
     }
     expect(errors).toEqual([]);
     await page.close();
