@@ -125,6 +125,12 @@ describe.each(SITE_LIST)('footer of %s', (site) => {
       }
       await expect(footer.locator('.sp-footer__categories h2').isVisible()).resolves.toBe(true);
       expect(await footer.locator('.sp-footer__categories').getByRole('link').count()).toBeGreaterThan(0);
+      // Open, the country list covers no link (target size, 2.5.8): it pushes what follows down.
+      await page.getByRole('button', { name: countryButton, exact: true }).click();
+      await page.locator('.sp-country__list').waitFor({ state: 'visible' });
+      await expectNoAxeViolations(page, `${site} at ${width} px, the country list open`);
+      await page.keyboard.press('Escape');
+      await page.locator('.sp-country__list').waitFor({ state: 'hidden' });
     } else {
       await expect(countryButtons.count()).resolves.toBe(0);
       await expect(page.getByRole('button', { name: countryButton }).count()).resolves.toBe(0);
