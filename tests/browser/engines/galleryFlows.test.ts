@@ -72,7 +72,7 @@ forEachEngine((session) => {
     expect(await page.errors()).toEqual([]);
   });
 
-  it('the modal by keys and by pointer: Enter opens it, modal, focus inside, Tab kept inside, Escape closes and returns the focus; a click opens it again', async () => {
+  it('the modal by keys and by pointer: Enter opens it, modal, focus inside, Tab kept inside, Escape closes and returns the focus, Enter opens it again; so does a click', async () => {
     const page = await session.page();
     await openGallery(page);
     const opener = await page.byName('button', 'Open modal size M', DISPLAY);
@@ -81,6 +81,16 @@ forEachEngine((session) => {
     await page.press('Enter');
     await page.waitForSelector('dialog[open]');
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal') ?? false)).toBe(true);
+    await expectEventually(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), true);
+    // Escape, then Enter on the opener the focus came back to opens it again. Checked before the Tab
+    // walk below: where that walk takes the focus to Firefox's own controls, the driver's keys still
+    // reach the page, but Firefox activates no button by Enter until the window has the focus again
+    // (a person's next Tab gives it back; the driver's does not).
+    await page.press('Escape');
+    await page.waitForGone('dialog');
+    await expectEventually(() => page.focusedMatches(opener), true);
+    await page.press('Enter');
+    await page.waitForSelector('dialog[open]');
     await expectEventually(() => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), true);
     // Tab never reaches the page behind the dialog. Past its last control the platform may let
     // focus leave the document (to the browser's own controls; activeElement is then the body),
