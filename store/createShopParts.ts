@@ -51,7 +51,11 @@ export interface ShopParts {
  * injection, which the next one ejects.
  */
 const stores = new WeakMap<object, { runSaga?: (saga: Saga) => Task; injection?: InjectedShopParts }>();
-const storeEntry = (storeDispatch: object) => stores.get(storeDispatch) ?? stores.set(storeDispatch, {}).get(storeDispatch)!;
+function storeEntry(storeDispatch: object) {
+  let entry = stores.get(storeDispatch);
+  if (!entry) stores.set(storeDispatch, (entry = {}));
+  return entry;
+}
 
 /** Registers the store when it applies this middleware: `inject` finds no entry where the dynamic middleware is not in the store. */
 const registrationMiddleware: Middleware = (storeApi) => {
