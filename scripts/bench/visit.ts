@@ -85,6 +85,8 @@ export interface LongFrame {
   longestScript: string;
   /** The functions with the most self time in the frame (source:line name, ms). */
   hottest: string[];
+  /** The package's own functions with the most self time in the frame, the same way. */
+  hottestOfOurs: string[];
 }
 
 /**
@@ -322,7 +324,7 @@ function longFramesOf(record: PageRecord): { frame: PageRecord['frames'][number]
 /** A visit without the trace: its long frames by phase and length, and its interactions. */
 function untraced(record: PageRecord): VisitRun {
   const longFrames = longFramesOf(record).map(
-    ({ frame, phase }): LongFrame => ({ phase, durationMs: Math.round(frame.duration), ownerMs: noTime(), owner: null, longestScript: longestScriptOf(frame), hottest: [] }),
+    ({ frame, phase }): LongFrame => ({ phase, durationMs: Math.round(frame.duration), ownerMs: noTime(), owner: null, longestScript: longestScriptOf(frame), hottest: [], hottestOfOurs: [] }),
   );
   return { traced: false, longFrames, slowestInteractions: slowestInteractionsOf(record) };
 }
@@ -344,6 +346,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
       const to = toTrace(frame.startTime + frame.duration);
       const ownerMs = noTime();
       const byCode = new Map<string, number>();
+      const byCodeOfOurs = new Map<string, number>();
       for (const sample of samples) {
         if (sample.ts < from || sample.ts >= to) continue;
         const owner = sampleOwner(sample, owners);
@@ -351,8 +354,10 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
         ownerMs[owner] += sample.weight / 1000;
         const code = sampleCode(sample, owners);
         byCode.set(code, (byCode.get(code) ?? 0) + sample.weight / 1000);
+        if (owner === 'package' || owner === 'packageDeps') byCodeOfOurs.set(code, (byCodeOfOurs.get(code) ?? 0) + sample.weight / 1000);
       }
-      const hottest = [...byCode].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([code, ms]) => `${code} ${Math.round(ms)} ms`);
+      const hottestOf = (times: Map<string, number>) => [...times].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([code, ms]) => `${code} ${Math.round(ms)} ms`);
+      const hottest = hottestOf(byCode);
       // What '(program)' was: the browser's rendering steps in the frame, from the same trace.
       const rendering = new Map<string, number>();
       for (const event of renderingEvents) {
@@ -372,6 +377,7 @@ function analyse(record: PageRecord, events: Awaited<ReturnType<typeof stopTrace
         owner: ours > 0 && ours >= topOtherMs ? 'package' : topOtherMs > 0 ? topOther : 'browser',
         longestScript: longestScriptOf(frame),
         hottest,
+        hottestOfOurs: hottestOf(byCodeOfOurs),
       };
     });
   return { traced: true, longFrames, slowestInteractions: slowestInteractionsOf(record) };

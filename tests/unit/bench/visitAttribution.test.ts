@@ -131,6 +131,7 @@ describe('five visits become one row per step', () => {
     ownerMs: { package: packageMs, packageDeps: 0, peers: 10, demo: 0, other: 0, browser: 5 },
     longestScript: '',
     hottest: [],
+    hottestOfOurs: [],
   });
   const interaction = (durationMs: number) => ({ durationMs, inputDelayMs: 2, processingMs: durationMs / 2, presentationMs: durationMs / 2 - 2 });
   const tracedRun = (frames: LongFrame[]): VisitRun => ({ traced: true, longFrames: frames, slowestInteractions: { panel: interaction(500) } });
