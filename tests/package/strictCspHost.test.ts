@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import puppeteer, { type Browser, type Page as FirefoxPage } from 'puppeteer-core';
+import { fakePromotionContent } from '../../api/fakes';
 import { encodeFakeToken } from '../../api/tokens';
 import type { SiteCode } from '../../config';
 import { launchChromium, type ChromiumSession } from '../../scripts/chromium';
@@ -320,6 +321,10 @@ describe('strict-CSP host: React 19 streamed by node:http with a nonce, Trusted 
 
     async function signUpInFirefox(page: FirefoxPage): Promise<string> {
       await page.evaluate(() => document.querySelector('footer.sp-footer')?.scrollIntoView());
+      // The footer is live once the promotion shows (it renders only after hydration, with the
+      // service's answer), as signUpInFooter waits in Chromium: the immediate form's field is in the
+      // server's HTML, and typing and clicking there before hydration raced it.
+      await page.waitForSelector(`footer.sp-footer ::-p-text(${fakePromotionContent(SITE).headline})`);
       const form = '[data-testid="newsletter-form"]';
       await page.waitForSelector(`${form} input[name="email"]`);
       // CZ asks for no name, salutation or consent: the address is all (scripts/fillSignUpForm.ts).
