@@ -1,8 +1,9 @@
 /**
  * Work in steps, so no frame a visitor waits on grows long (docs/performance.md, "The throttled
- * visit"). The one place for the three ways the parts (and the demo host) give the browser a turn,
+ * visit"). The one place for the four ways the parts (and the demo host) give the browser a turn,
  * one name each:
  * - nextTask: resolves in a new task (input is handled between the two);
+ * - yieldToInput: the same where the browser has scheduler.yield, else nothing to wait for;
  * - afterNextPaint: resolves after the current frame is painted;
  * - whenIdle: runs steps one per idle period.
  */
@@ -13,9 +14,24 @@
  * MessageChannel: a host's fake timers (Jest, Vitest) drive a time-out, never a message.
  */
 export function nextTask(): Promise<void> {
+  return schedulerYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** `scheduler.yield()` where the browser has it, else undefined. */
+function schedulerYield(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+}
+
+/**
+ * Gives the browser a turn where it can give one without losing the place: `scheduler.yield()`
+ * (Chromium), whose continuation runs ahead of tasks queued meanwhile. Elsewhere (a test's DOM,
+ * browsers without it) it returns nothing and the caller goes on at once, so a host's fake clock
+ * never holds the parts' start-up work. For splitting start-up work that has no deadline of its
+ * own into short tasks; work that must wait for a new task anywhere uses nextTask.
+ */
+export function yieldToInput(): Promise<void> | undefined {
+  return schedulerYield();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Saga } from 'redux-saga';
 import { all, call, delay } from 'redux-saga/effects';
+import { yieldToInput } from '../config/scheduling';
 import { loginRenewalFlow } from './loginRenewal';
 import { observe, pageObserverFlow } from './pageObserver';
 import { serviceQueriesFlow } from './serviceQueries';
@@ -47,6 +48,9 @@ export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).
     yield call(observe, true);
+    // The flows' start is a task of its own where the browser can give one (config/scheduling.ts);
+    // in a test's DOM they start at once, so a fake clock sees the first checks without a tick.
+    yield call(yieldToInput);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
   };
 }

@@ -95,9 +95,11 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, whole
     for (const frame of summary.exampleFrames.filter((candidate) => candidate.phase !== 'load')) {
       console.log(`  ${frame.phase}: ${frame.durationMs} ms frame, owner ${frame.owner}; ${frame.longestScript}\n    ${frame.hottest.join('\n    ')}`);
     }
-    // At load, the frames our script ran in, with our own hottest functions: what the load budget counts.
+    // At load, the frames our script ran in, with our own hottest functions (what the load budget
+    // counts), then the whole frame's (what made the frame long).
     for (const frame of summary.exampleFrames.filter((candidate) => candidate.phase === 'load' && candidate.ownerMs.package + candidate.ownerMs.packageDeps > 0)) {
       console.log(`  load: ${frame.durationMs} ms frame, ours ${frame.ownerMs.package + frame.ownerMs.packageDeps} ms; ${frame.longestScript}\n    ${frame.hottestOfOurs.join('\n    ')}`);
+      console.log(`    the whole frame: ${frame.hottest.join('; ')}`);
     }
     if (variant !== 'island') continue;
     // Every long frame after load is reported, whoever owns it; the budget holds the package's to zero.

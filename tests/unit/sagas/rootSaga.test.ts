@@ -10,6 +10,39 @@ function run(flows: Record<string, Saga>) {
 }
 
 describe('the root saga', () => {
+  it('reads the page at once and starts the flows in the same task where the browser cannot yield (a test DOM), one browser turn later where it can', async () => {
+    const startFlows = () => {
+      const dispatched: string[] = [];
+      const started: string[] = [];
+      const task = runSaga({ dispatch: (action: { type: string }) => dispatched.push(action.type), getState: () => ({}) }, createRootSaga({
+        flow: function* flow() {
+          started.push('flow');
+          yield delay(10_000_000);
+        },
+      }));
+      return { dispatched, started, task };
+    };
+    const inTestDom = startFlows();
+    expect(inTestDom.dispatched).toEqual(['shopParts/page/pageObserved']);
+    expect(inTestDom.started).toEqual(['flow']);
+    inTestDom.task.cancel();
+
+    let browserTurn: () => void = () => undefined;
+    (globalThis as { scheduler?: object }).scheduler = { yield: () => new Promise<void>((resolve) => (browserTurn = resolve)) };
+    try {
+      const inBrowser = startFlows();
+      expect(inBrowser.dispatched).toEqual(['shopParts/page/pageObserved']);
+      expect(inBrowser.started).toEqual([]);
+      browserTurn();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(inBrowser.started).toEqual(['flow']);
+      inBrowser.task.cancel();
+    } finally {
+      delete (globalThis as { scheduler?: object }).scheduler;
+    }
+  });
+
   it('keeps the other flows running when one throws, logs it once by name and restarts it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let steadyTicks = 0;
