@@ -65,6 +65,9 @@ function SignUpFormMarkup({ site, labelledBy, form }: { site: SiteCode; labelled
     <form
       ref={formRef}
       className="sp-newsletter__form"
+      // A submit the browser makes itself (server HTML whose code has not loaded yet) posts to the
+      // page: the address stays out of the URL, the history and the Referer, as a GET would put it.
+      method="post"
       noValidate
       aria-labelledby={labelledBy}
       // The visitor's first interaction: validation's code starts loading (useValidationOnDemand).

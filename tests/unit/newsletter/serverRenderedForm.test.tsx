@@ -54,3 +54,20 @@ it('hydrates the form a Node server rendered complete once the browser has loade
   act(() => root.unmount());
   container.remove();
 });
+
+it("posts the server's form where the browser submits it itself (its code not loaded yet): the address never goes into the URL", async () => {
+  mockEnvironment = 'node';
+  const shop = createTestShop({ site: 'DE', startSagas: false });
+  const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <TestShopProvider shop={shop} messages={messages}>
+      <Footer content={content} newsletter={<NewsletterForm />} />
+    </TestShopProvider>,
+  );
+  const form = container.querySelector('form');
+  expect(form?.querySelector('input[name="email"]')).not.toBeNull();
+  expect(form?.method).toBe('post');
+  expect(form?.getAttribute('action')).toBeNull();
+});
+
