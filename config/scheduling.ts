@@ -27,8 +27,9 @@ function schedulerYield(): Promise<void> | undefined {
  * Gives the browser a turn where it can give one without losing the place: `scheduler.yield()`
  * (Chromium), whose continuation runs ahead of tasks queued meanwhile. Elsewhere (a test's DOM,
  * browsers without it) it returns nothing and the caller goes on at once, so a host's fake clock
- * never holds the parts' start-up work. For splitting start-up work that has no deadline of its
- * own into short tasks; work that must wait for a new task anywhere uses nextTask.
+ * never holds the parts' work. For splitting work into short tasks where a task's delay costs
+ * nothing (the start's steps; an answer's reading and its render); work that must wait for a new
+ * task everywhere uses nextTask.
  */
 export function yieldToInput(): Promise<void> | undefined {
   return schedulerYield();

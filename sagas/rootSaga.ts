@@ -24,6 +24,10 @@ export const FLOW_RESTART_MAX_DELAY_MS = 5 * 60 * 1000;
  * other flows go on. A flow that returns is done; cancelling the root task cancels the pause too.
  */
 export function* isolatedFlow(name: string, flow: Saga): Generator<unknown, void, unknown> {
+  // Each flow starts in a task of its own where the browser can give one (config/scheduling.ts),
+  // not all of them in the task that read the page; in a test's DOM they start at once, so a fake
+  // clock sees the first checks and requests without a tick.
+  yield call(yieldToInput);
   let pause = FLOW_RESTART_FIRST_DELAY_MS;
   for (;;) {
     try {
@@ -48,9 +52,6 @@ export function createRootSaga(flows: Record<string, Saga> = FLOWS): Saga {
     // put made while it starts sagas until they have all started, so flows started alongside the
     // observer would read a page not yet observed (<html data-platform> for the login renewal).
     yield call(observe, true);
-    // The flows' start is a task of its own where the browser can give one (config/scheduling.ts);
-    // in a test's DOM they start at once, so a fake clock sees the first checks without a tick.
-    yield call(yieldToInput);
     yield all(Object.entries(flows).map(([name, flow]) => call(isolatedFlow, name, flow)));
   };
 }

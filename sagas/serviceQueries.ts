@@ -1,7 +1,6 @@
 import { call, select, take } from 'redux-saga/effects';
 import { cacheEntries, shopPartsApi } from '../api';
 import { hasDocument, pageSelectors } from '../config';
-import { yieldToInput } from '../config/scheduling';
 // The state modules, not the features' entries: these flows start with the store, and the
 // features' entries also name their components, which a host's main chunk should not carry.
 import { selectFooterReduced, selectNewsletterVisible } from '../features/footer/state/footerSlice';
@@ -59,9 +58,6 @@ function* subscribe(query: WantedQuery) {
  */
 export function* serviceQueriesFlow() {
   if (!hasDocument()) return;
-  // The root saga starts every flow in one task; the first requests (RTK Query's thunks and their
-  // fetch) take a task of their own where the browser can give one (config/scheduling.ts).
-  yield call(yieldToInput);
   const held = new Map<WantedQuery, Subscription>();
   try {
     for (;;) {
