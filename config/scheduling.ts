@@ -14,13 +14,7 @@
  * MessageChannel: a host's fake timers (Jest, Vitest) drive a time-out, never a message.
  */
 export function nextTask(): Promise<void> {
-  return schedulerYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** `scheduler.yield()` where the browser has it, else undefined. */
-function schedulerYield(): Promise<void> | undefined {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+  return yieldToInput() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -28,11 +22,12 @@ function schedulerYield(): Promise<void> | undefined {
  * (Chromium), whose continuation runs ahead of tasks queued meanwhile. Elsewhere (a test's DOM,
  * browsers without it) it returns nothing and the caller goes on at once, so a host's fake clock
  * never holds the parts' work. For splitting work into short tasks where a task's delay costs
- * nothing (the start's steps; an answer's reading and its render); work that must wait for a new
+ * nothing (the flows' start; the promotion's parse and its render); work that must wait for a new
  * task everywhere uses nextTask.
  */
 export function yieldToInput(): Promise<void> | undefined {
-  return schedulerYield();
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
 
 /**

@@ -96,7 +96,7 @@ export function* observe(withRoute: boolean) {
  * The one place the page enters the store (config/pageSlice.ts). The root saga reads the page
  * first (`observe`), before it starts any flow and in the same task as `sagaMiddleware.run` or
  * `inject`, so a page rendered after that renders what the page says from its first render; this
- * flow reads it again after each change event. Once the host's router has dispatched
+ * flow reads it again once it listens, and after each change event. Once the host's router has dispatched
  * `routeChanged`, the route is the router's alone (a hash or memory router's path is not
  * `location.pathname`). Without a document it does nothing.
  */
@@ -104,6 +104,9 @@ export function* pageObserverFlow() {
   if (!hasDocument()) return;
   let routeFromHost = false;
   const channel: EventChannel<PageChange> = yield call(createPageChangesChannel);
+  // The flow may start a task after the root saga's read (isolatedFlow): what changed in between is
+  // read now that the events are heard (the route stays as read, or as the host set it).
+  yield call(observe, false);
   try {
     for (;;) {
       const { change }: { change?: PageChange } = yield race({ change: take(channel), host: take(routeChanged.type) });

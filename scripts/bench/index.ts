@@ -27,7 +27,7 @@ import { measureServerRendering } from './ssr';
 import { measureBundlerHosts } from './bundlerHosts';
 import { runFullHostMatrix } from './hostMatrix';
 import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
-import { measureVisit, summariseVisits, THROTTLING, VISIT_PHASES, type InteractionParts, type VisitPhase, type VisitSummary } from './visit';
+import { measureVisit, summariseVisits, THROTTLING, VISIT_PHASES, type InteractionParts, type LongFrame, type VisitPhase, type VisitSummary } from './visit';
 import { runFullLayoutMatrix } from './layoutMatrix';
 
 const root = join(__dirname, '../..');
@@ -97,8 +97,9 @@ async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, whole
     }
     // At load, the frames our script ran in, with our own hottest functions (what the load budget
     // counts), then the whole frame's (what made the frame long).
-    for (const frame of summary.exampleFrames.filter((candidate) => candidate.phase === 'load' && candidate.ownerMs.package + candidate.ownerMs.packageDeps > 0)) {
-      console.log(`  load: ${frame.durationMs} ms frame, ours ${frame.ownerMs.package + frame.ownerMs.packageDeps} ms; ${frame.longestScript}\n    ${frame.hottestOfOurs.join('\n    ')}`);
+    const oursMs = (frame: LongFrame) => frame.ownerMs.package + frame.ownerMs.packageDeps;
+    for (const frame of summary.exampleFrames.filter((candidate) => candidate.phase === 'load' && oursMs(candidate) > 0)) {
+      console.log(`  load: ${frame.durationMs} ms frame, ours ${oursMs(frame)} ms; ${frame.longestScript}\n    ${frame.hottestOfOurs.join('\n    ')}`);
       console.log(`    the whole frame: ${frame.hottest.join('; ')}`);
     }
     if (variant !== 'island') continue;

@@ -1,5 +1,7 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
+import { pageSlice, type PageState } from '../../../config';
+import { pageObserverFlow } from '../../../sagas/pageObserver';
 import { createRootSaga, FLOW_RESTART_FIRST_DELAY_MS } from '../../../sagas/rootSaga';
 
 beforeEach(() => jest.useFakeTimers());
@@ -40,6 +42,35 @@ describe('the root saga', () => {
       inBrowser.task.cancel();
     } finally {
       delete (globalThis as { scheduler?: object }).scheduler;
+    }
+  });
+
+  it('misses no page change made between the page read and the page observer\'s start a browser turn later', async () => {
+    let page: PageState | undefined;
+    const observed: unknown[] = [];
+    let browserTurn: () => void = () => undefined;
+    (globalThis as { scheduler?: object }).scheduler = { yield: () => new Promise<void>((resolve) => (browserTurn = resolve)) };
+    try {
+      const task = runSaga(
+        {
+          dispatch: (action: { type: string; payload?: unknown }) => {
+            page = pageSlice.reducer(page, action);
+            if (action.type === pageSlice.actions.pageObserved.type) observed.push(action.payload);
+          },
+          getState: () => ({ [pageSlice.reducerPath]: page }),
+        },
+        createRootSaga({ pageObserver: pageObserverFlow }),
+      );
+      expect(observed).toHaveLength(1);
+      document.documentElement.dataset.platform = 'SMARTPHONE';
+      browserTurn();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(observed).toEqual([expect.anything(), { platformAttribute: 'SMARTPHONE' }]);
+      task.cancel();
+    } finally {
+      delete (globalThis as { scheduler?: object }).scheduler;
+      delete document.documentElement.dataset.platform;
     }
   });
 
