@@ -2,7 +2,8 @@
  * `npm test`: every check, and the time each took. Two lanes run at once, because the two cores are
  * what limits the suite and one lane alone leaves one idle for long stretches:
  *
- *   the package lane:  the packed package in fresh hosts (test:package; npm installs, bundler builds);
+ *   the package lane:  the packed package in fresh hosts (test:package; npm installs, bundler builds),
+ *                      two host files at once: one host's install or idle server beside the other's build;
  *   the main lane:     type check, lint and API reports side by side, then the unit tests, then the
  *                      browser tests (the built demo, its engines, the dev server).
  *
