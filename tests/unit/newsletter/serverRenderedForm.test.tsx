@@ -36,6 +36,8 @@ it('hydrates the form a Node server rendered complete once the browser has loade
   container.innerHTML = renderToString(app);
   const serverField = container.querySelector('input[name="email"]');
   expect(serverField).not.toBeNull();
+  const serverButton = container.querySelector('.sp-newsletter__submit');
+  expect(serverButton).toHaveAttribute('type', 'button');
   expect(container.innerHTML).not.toContain('<!--$!-->');
   document.body.appendChild(container);
 
@@ -51,6 +53,9 @@ it('hydrates the form a Node server rendered complete once the browser has loade
   });
   expect(recoverable).toEqual([]);
   expect(container.querySelector('input[name="email"]')).toBe(serverField);
+  // The same element, a submit button now that the form's code is live.
+  expect(container.querySelector('.sp-newsletter__submit')).toBe(serverButton);
+  expect(serverButton).toHaveAttribute('type', 'submit');
   act(() => root.unmount());
   container.remove();
 });
