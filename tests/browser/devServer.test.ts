@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Locator, Page, Request } from 'playwright-core';
+import { fakePromotionContent } from '../../api/fakes';
 import { paths } from '../../api/paths';
 import { localeForSite, type SiteCode } from '../../config';
 import { SITE_RULES } from '../../features/newsletter/content/siteRules';
@@ -103,8 +104,10 @@ it('runs React’s development build (the tier tests what `npm start` serves)', 
   await page.close();
 });
 
-it('signs up on DE to the thank-you, with one create-subscriber request', async () => {
+it('shows the footer\'s promotion and signs up on DE to the thank-you, with one create-subscriber request', async () => {
   const { page, form, sent } = await openSignUp();
+  // The promotion's parser is a chunk of its own, loaded while the request is under way.
+  await page.locator('footer.sp-footer').getByText(fakePromotionContent(SITE).headline).waitFor();
   await fillAsShopper(form, 'lena@example.test');
   await form.locator('button[type="submit"]').click();
   // The thank-you, with the address the confirmation went to.
