@@ -88,7 +88,8 @@ const MSW_ORDER = [2, 3] as const;
 /**
  * Both hosts installed at once, from the file's start: an npm install waits mostly on the disk and
  * the registry, so the second host's install overlaps the first host's. Their suites run one after
- * the other: the runners' own per-test timeouts assume the machine to themselves.
+ * the other, not at once: each runner starts workers of its own, and in `npm test` another host's
+ * file runs beside this one (the package tests' two workers).
  */
 const installed = new Map<string, Promise<HostProject>>();
 
