@@ -5,7 +5,8 @@
  *   the package lane:  the packed package in fresh hosts (test:package; npm installs, bundler builds),
  *                      two host files at once: one host's install or idle server beside the other's build;
  *   the main lane:     type check, lint and API reports side by side, then the unit tests, then the
- *                      browser tests (the built demo, its engines, the dev server).
+ *                      browser tests (the built demo, its engines, the dev server; three workers, whose
+ *                      files mostly wait on pages).
  *
  * Within a lane a step starts only when the one before it passed, as a chain of `&&` would. Every
  * line is prefixed with its check's name. The exit code is 1 when a check failed.
