@@ -1,10 +1,5 @@
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { loadFooterContent } from '../../features/footer';
-import { loadShopPartsMessages } from '../../locales';
-import { Footer } from '../../src/components/ShopFooter';
-import { NewsletterForm } from '../../src/components/NewsletterFormOnDemand';
-import { createTestShop, TestShopProvider } from '../../src/testing';
+import { immediateFormFooter } from '../support/immediateFormFooter';
 import { browserForThisFile } from './support/browser';
 
 jest.setTimeout(60000);
@@ -23,9 +18,7 @@ const PAGE_URL = 'http://shop.test/newsletter';
  * Enter does. It must do nothing (no request, no new page), so what the shopper typed stays.
  */
 it("the server's form before its code is live: Enter in the e-mail field and a press on the button send nothing and keep the typed address", async () => {
-  const shop = createTestShop({ site: 'DE', startSagas: false });
-  const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
-  const footer = renderToString(createElement(TestShopProvider, { shop, messages, children: createElement(Footer, { content, newsletter: createElement(NewsletterForm) }) }));
+  const footer = renderToString(await immediateFormFooter('DE'));
   const html = `<!doctype html><html lang="de"><head><title>Shop</title></head><body>${footer}</body></html>`;
 
   const page = await session.context.newPage();

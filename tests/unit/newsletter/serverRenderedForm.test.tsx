@@ -1,12 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { loadFooterContent } from '../../../features/footer';
-import { Footer } from '../../../src/components/ShopFooter';
-import { loadShopPartsMessages } from '../../../locales';
-import { NewsletterForm } from '../../../src/components/NewsletterFormOnDemand';
-import { createTestShop, TestShopProvider } from '../../../src/testing';
 import { useFakeServices } from '../../support/fakeServices';
+import { immediateFormFooter } from '../../support/immediateFormFooter';
 
 // The built package hands Node the form imported with the entry and browsers the on-demand one
 // (package.json "imports", scripts/buildPackage.ts). Here the module each environment resolves is
@@ -25,13 +21,7 @@ jest.mock('../../../src/components/LoadedNewsletterForm', () => {
 useFakeServices();
 
 it('hydrates the form a Node server rendered complete once the browser has loaded its code, reusing its elements', async () => {
-  const shop = createTestShop({ site: 'DE', startSagas: false });
-  const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
-  const app = (
-    <TestShopProvider shop={shop} messages={messages}>
-      <Footer content={content} newsletter={<NewsletterForm />} />
-    </TestShopProvider>
-  );
+  const app = await immediateFormFooter('DE');
   const container = document.createElement('div');
   container.innerHTML = renderToString(app);
   const serverField = container.querySelector('input[name="email"]');
@@ -62,17 +52,10 @@ it('hydrates the form a Node server rendered complete once the browser has loade
 
 it("posts the server's form where the browser submits it itself (its code not loaded yet): the address never goes into the URL", async () => {
   mockEnvironment = 'node';
-  const shop = createTestShop({ site: 'DE', startSagas: false });
-  const [content, messages] = await Promise.all([loadFooterContent('DE'), loadShopPartsMessages(shop.parts)]);
   const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <TestShopProvider shop={shop} messages={messages}>
-      <Footer content={content} newsletter={<NewsletterForm />} />
-    </TestShopProvider>,
-  );
+  container.innerHTML = renderToString(await immediateFormFooter('DE'));
   const form = container.querySelector('form');
   expect(form?.querySelector('input[name="email"]')).not.toBeNull();
   expect(form?.method).toBe('post');
   expect(form?.getAttribute('action')).toBeNull();
 });
-
