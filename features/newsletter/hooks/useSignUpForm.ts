@@ -95,7 +95,9 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
   /**
    * The one double-submit guard: set from the click until the answer (validation, then the
    * request), so neither a second click nor Enter in a field sends the sign-up twice. The button
-   * stays focusable meanwhile (SubmitButton).
+   * stays focusable meanwhile (SubmitButton). After a sign-up that succeeded it stays set: the form
+   * is still on the page until React has rendered the thank-you (on a busy phone, a moment), and a
+   * click then would sign the same visitor up again.
    */
   const attempt = useRef(false);
   const pointerRelease = usePointerRelease();
@@ -188,7 +190,8 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
     focusTimer.current = setTimeout(() => focusAndCenter(formElement.querySelector<HTMLElement>(`[name="${field}"]`)), delay);
   }
 
-  async function send(values: Partial<NewsletterFormValues>, formElement: HTMLFormElement) {
+  /** Sends the sign-up; true once it succeeded. */
+  async function send(values: Partial<NewsletterFormValues>, formElement: HTMLFormElement): Promise<boolean> {
     // Validation's render paints before the request.
     await nextTask();
     const answer = await createSubscriber(toSignUp(values, { heldConsents, origin, originAddition }));
@@ -202,10 +205,13 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
         type: 'ga4',
       });
       onSuccess?.();
-    } else if (result === 'ERROR_INVALID_EMAIL') {
+      return true;
+    }
+    if (result === 'ERROR_INVALID_EMAIL') {
       form.setError('email', { type: 'server', message: 'emailInvalid' });
       focusLater(formElement, 'email');
     }
+    return false;
   }
 
   /** The first invalid field of the last failed submit; count makes each failure a new announcement. */
@@ -216,11 +222,13 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
     const formElement = event.currentTarget;
     if (attempt.current) return;
     attempt.current = true;
+    let signedUp = false;
     setTouched(true);
     try {
       if (honeypot !== '') {
         // A bot filled the hidden field: it sees success; the api sends nothing, and nothing is counted.
         await createSubscriber({ email: form.getValues('email'), honeypot });
+        signedUp = true;
         onSuccess?.();
         return;
       }
@@ -228,7 +236,9 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
       // The click paints before validation.
       await afterNextPaint();
       await form.handleSubmit(
-        (values) => send(values, formElement),
+        async (values) => {
+          signedUp = await send(values, formElement);
+        },
         (errors) => {
           // The first invalid field in the site's form order (HU: family name first); the delay counts from the click, not from validation.
           const first = fieldOrderFor(site).find((field) => errors[field] !== undefined);
@@ -237,7 +247,7 @@ export function useSignUpForm({ site, customer, control: { disabledFields }, for
         },
       )();
     } finally {
-      attempt.current = false;
+      attempt.current = signedUp;
     }
   }
 

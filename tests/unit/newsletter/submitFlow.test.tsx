@@ -1,7 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { localeForSite } from '../../../config';
 import { selectNewsletterResult, selectSubmitting } from '../../../features/newsletter';
+import { SignUpForm } from '../../../features/newsletter/components/SignUpForm';
+import { createTestShop, TestShopProvider } from '../../../src/testing';
+import { PartsScope } from '../../../store';
 import { useFakeServices } from '../../support/fakeServices';
+import { CATALOGUES } from '../../support/renderWithIntl';
 import { blurValidated, renderNewsletter, withoutPromotion } from './renderNewsletter';
 
 const fakes = useFakeServices();
@@ -294,6 +299,29 @@ describe('while a request is out', () => {
       fireEvent.submit(form);
     });
     await screen.findByText('Vielen Dank für Ihre Newsletter-Anmeldung');
+    expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
+  });
+
+  it('after the answer, a press before the thank-you has rendered sends nothing more', async () => {
+    // The form alone stays on the page after its success: it stands for the moment on a busy
+    // phone between the answer and React's render of the thank-you in its place.
+    const shop = createTestShop({ site: 'DE', analytics: jest.fn(), navigate: jest.fn() });
+    render(
+      <TestShopProvider shop={shop} messages={CATALOGUES[localeForSite('DE')]}>
+        <PartsScope>
+          <SignUpForm site="DE" customer={null} doiErrorShown={false} labelledBy="heading" />
+        </PartsScope>
+      </TestShopProvider>,
+    );
+    fireEvent.change(emailField(), { target: { value: 'lena@example.test' } });
+    const form = submitButton().closest('form');
+    if (!form) throw new Error('the button is not in a form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(selectNewsletterResult(shop.store.getState())).toBe('SUCCESS'));
+    fireEvent.submit(form);
+    // Nothing to wait for when nothing is sent: a second request would leave within a frame and a
+    // task (the press's paint, the check, the request), far inside this second.
+    await expect(waitFor(() => expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(2), { timeout: 1000 })).rejects.toThrow();
     expect(fakes.db.calls.filter((call) => call === SUBSCRIBE)).toHaveLength(1);
   });
 
