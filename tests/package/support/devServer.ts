@@ -13,6 +13,12 @@ import { signUpInFooter } from './visitHost';
 
 /** A first development build on two shared cores: webpack's took 7 s alone, more while other suites run. */
 const START_TIMEOUT_MS = 180_000;
+/**
+ * How long one step of a visit may wait. A dev server builds a module when the browser first asks
+ * for it (Next.js's and Vite's do; the parts' footer, form and catalogue are chunks of their own),
+ * so on a loaded machine a step waits on a build, not on the page: Playwright's 30 s is not enough.
+ */
+const VISIT_STEP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface DevServer {
@@ -119,6 +125,7 @@ export async function signUpOnDevServer(url: string, site: SiteCode): Promise<De
   const chromium = await launchChromium(`dev-server-${site}`);
   try {
     const page = await chromium.context.newPage();
+    page.setDefaultTimeout(VISIT_STEP_TIMEOUT_MS);
     const problems = consoleProblems(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     const { footer, thankYou } = await signUpInFooter(page, site);
