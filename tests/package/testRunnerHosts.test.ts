@@ -5,14 +5,14 @@
  * installed tarball, not the source: the timer flows on the fake clock, the service fakes in Node
  * and the sagas under redux-saga-test-plan and runSaga.
  *
- * Each host is made with msw 2, runs its suite, then moves to msw 3 from the registry with a second
- * `npm install`, as a host upgrading msw would, and runs it again. In `npm test` each suite runs at
- * the two ends of what hosts use: msw 2 on Node 20 (the oldest line in the package's `engines`), msw 3
- * (Node 22.12 or later) on Node 26 (the newest). `npm run bench` (SHOP_PARTS_FULL_MATRIX=1) runs every
- * line each msw major supports: msw 2 on 20, 22, 24 and 26, msw 3 on 22, 24 and 26; the whole matrix
- * would add about three minutes to every `npm test`. The Node lines come from npm
- * (support/nodeLines.ts), first on PATH for the runner's `#!/usr/bin/env node`; the suite's
- * nodeVersion.test.ts checks which ran.
+ * `npm test` covers runner × msw × Node pairwise, each axis at its two ends: the Jest host with msw 3
+ * on Node 26 (the newest; msw 3 needs Node 22.12 or later, and Jest's CommonJS mode needs the guide's
+ * transform allow-list for its ES modules), the Vitest host with msw 2 on Node 20 (the oldest line in
+ * the package's `engines`). `npm run bench` (SHOP_PARTS_FULL_MATRIX=1) makes each host with msw 2,
+ * runs it on every line (20, 22, 24, 26), moves it to msw 3 with a second `npm install`, as a host
+ * upgrading msw would, and runs it again on every line msw 3 supports (22, 24, 26). The Node lines
+ * come from npm (support/nodeLines.ts), first on PATH for the runner's `#!/usr/bin/env node`; the
+ * suite's nodeVersion.test.ts checks which ran.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,13 +29,14 @@ const peers = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'redux-s
 /** msw 2 at the version this repository develops against (in the npm cache), msw 3 from the registry. */
 const MSW_MAJORS = { 2: installedVersion('msw'), 3: 'msw@3' } as const;
 type MswMajor = keyof typeof MSW_MAJORS;
-const NODE_CHOICES: Record<MswMajor, NodeLine[]> = FULL_MATRIX
-  ? { 2: NODE_LINE_MAJORS, 3: NODE_LINE_MAJORS.filter((major) => major >= 22) }
-  : { 2: [20], 3: [26] };
+/** The Node lines each msw major runs on, in `npm run bench`; `npm test` takes one pair per host. */
+const NODE_CHOICES: Record<MswMajor, NodeLine[]> = { 2: NODE_LINE_MAJORS, 3: NODE_LINE_MAJORS.filter((major) => major >= 22) };
 
 interface RunnerHost {
   name: string;
   template: 'jest' | 'vitest';
+  /** In `npm test`: the one msw major and Node line this host runs (the pairs cover both ends of each). */
+  pair: { msw: MswMajor; node: NodeLine };
   /** The host's own files besides the samples: the runner's clock for the samples, as README shows it. */
   files: Record<string, string>;
   packageJson: Record<string, unknown>;
@@ -64,6 +65,7 @@ const runnerHosts: RunnerHost[] = [
   {
     name: 'Jest 30 in CommonJS mode with babel-jest',
     template: 'jest',
+    pair: { msw: 3, node: 26 },
     files: { 'clock.ts': readFileSync(join(examples, 'clock.ts'), 'utf8') },
     packageJson: {},
     devDependencies: [
@@ -75,6 +77,7 @@ const runnerHosts: RunnerHost[] = [
   {
     name: 'Vitest 4 with jsdom',
     template: 'vitest',
+    pair: { msw: 2, node: 20 },
     files: {},
     packageJson: { type: 'module' },
     devDependencies: ['vitest@4', 'jsdom@26', installedVersion('redux-saga-test-plan')],
@@ -82,8 +85,14 @@ const runnerHosts: RunnerHost[] = [
   },
 ];
 
-/** The msw majors in the order a host has them: 2 from its first install, then 3. */
-const MSW_ORDER = [2, 3] as const;
+/** The msw majors a host runs with, in the order it has them: in the full matrix 2 from its first install, then 3. */
+function mswOrder(spec: RunnerHost): MswMajor[] {
+  return FULL_MATRIX ? [2, 3] : [spec.pair.msw];
+}
+
+function nodeChoices(spec: RunnerHost, msw: MswMajor): NodeLine[] {
+  return FULL_MATRIX ? NODE_CHOICES[msw] : [spec.pair.node];
+}
 
 /**
  * Both hosts installed at once, from the file's start: an npm install waits mostly on the disk and
@@ -99,7 +108,7 @@ beforeAll(() => {
       template: spec.template,
       files: { ...sampleFiles(), ...spec.files },
       packageJson: spec.packageJson,
-      dependencies: [...peers, MSW_MAJORS[2]],
+      dependencies: [...peers, MSW_MAJORS[mswOrder(spec)[0] ?? 2]],
       devDependencies: spec.devDependencies,
     });
     // Each host's own beforeAll reports its failure; this copy only keeps Node from calling it unhandled.
@@ -124,7 +133,7 @@ describe.each(runnerHosts)('$name', (spec) => {
     const { version } = JSON.parse(readFileSync(join(host.dir, 'node_modules', 'msw', 'package.json'), 'utf8')) as { version: string };
     const nodes = new Map<NodeLine, NodeRun>();
     runs.set(msw, { msw: version, nodes });
-    for (const choice of NODE_CHOICES[msw]) {
+    for (const choice of nodeChoices(spec, msw)) {
       const install = await nodeLine(choice);
       const node = install.version;
       const env = { ...withNodeFirst(install), EXPECTED_NODE_VERSION: node };
@@ -152,16 +161,17 @@ describe.each(runnerHosts)('$name', (spec) => {
     const installing = installed.get(spec.name);
     if (!installing) throw new Error(`${spec.name} was not installed`);
     host = await installing;
-    await runSuite(2);
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', MSW_MAJORS[3]], host.dir);
-    await runSuite(3);
+    for (const [index, msw] of mswOrder(spec).entries()) {
+      if (index > 0) await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', MSW_MAJORS[msw]], host.dir);
+      await runSuite(msw);
+    }
   });
 
-  it.each(MSW_ORDER)('has msw %i installed for the runs with that major', (msw) => {
+  it.each(mswOrder(spec))('has msw %i installed for the runs with that major', (msw) => {
     expect(runs.get(msw)?.msw.split('.')[0]).toBe(String(msw));
   });
 
-  const runNames = MSW_ORDER.flatMap((msw) => NODE_CHOICES[msw].map((choice) => ({ msw, choice, name: NODE_LINES[choice] })));
+  const runNames = mswOrder(spec).flatMap((msw) => nodeChoices(spec, msw).map((choice) => ({ msw, choice, name: NODE_LINES[choice] })));
   it.each(runNames)('with msw $msw, runs every README sample against the tarball and passes on Node $name', ({ msw, choice }) => {
     const result = runs.get(msw)?.nodes.get(choice);
     expect(result).toBeDefined();
