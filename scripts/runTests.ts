@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, the time each took, and how busy the machine's cores were (Linux's
- * /proc/stat: the CPU the run spent, and what the hypervisor took). Two lanes run at once, because the two cores are
- * what limits the suite and one lane alone leaves one idle for long stretches:
+ * /proc/stat: the CPU the run spent, and what the hypervisor took). Two lanes run at once, because
+ * the two cores are what limits the suite and one lane alone leaves one idle for long stretches:
  *
  *   the package lane:  the packed package in fresh hosts (test:package; npm installs, bundler builds),
  *                      two host files at once: one host's install or idle server beside the other's
