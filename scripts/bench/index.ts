@@ -27,7 +27,7 @@ import { measureServerRendering } from './ssr';
 import { measureBundlerHosts } from './bundlerHosts';
 import { runFullHostMatrix } from './hostMatrix';
 import { captureScriptFreeCopies, measureScriptFreeVisit, summariseScriptFreeVisits } from './scriptFreeCopy';
-import { measureVisit, summariseVisits, THROTTLING, VISIT_PHASES, type InteractionParts, type LongFrame, type VisitPhase, type VisitSummary } from './visit';
+import { measureVisit, referenceWorkloadMs, summariseVisits, THROTTLING, VISIT_PHASES, type InteractionParts, type LongFrame, type VisitPhase, type VisitSummary } from './visit';
 import { runFullLayoutMatrix } from './layoutMatrix';
 
 const root = join(__dirname, '../..');
@@ -56,6 +56,7 @@ const interactionPartsText = (parts: InteractionParts) => `${parts.inputDelayMs}
 
 /** The throttled visit per site (and once without the island), checked against the visit budgets. */
 async function runVisits(baseUrl: string, sites: SiteCode[], runs: number, wholePage: boolean, check: (ok: boolean, message: string) => void): Promise<VisitSummary[]> {
+  console.log(`The machine at ${THROTTLING.cpuSlowdown}x CPU: a reference workload takes ${await referenceWorkloadMs()} ms (scripts/bench/visit.ts, referenceWorkloadMs; compare runs by it).`);
   const summaries: VisitSummary[] = [];
   const variants = [...sites.map((site) => ({ site, variant: 'island' as const, query: '' })), ...(wholePage ? [{ site: sites[0] ?? 'DE', variant: 'whole page' as const, query: '&hydrate=page' }] : [])];
   for (const { site, variant, query } of variants) {

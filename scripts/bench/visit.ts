@@ -390,6 +390,37 @@ export function partsOf(interaction: InteractionEntry): InteractionParts {
   return { inputDelayMs: Math.round(inputDelayMs), processingMs: Math.round(processingMs), presentationMs: Math.max(0, Math.round(interaction.duration - inputDelayMs - processingMs)) };
 }
 
+/**
+ * The machine's speed under the visit's CPU throttling: a fixed piece of script (sorting, string
+ * building and JSON, as a page's start-up does) timed in a blank page at THROTTLING.cpuSlowdown,
+ * the median of five after one that warms up. DevTools slows the page relative to this machine,
+ * so the visit's millisecond figures move with the machine (up to 2x between runs here); this says
+ * how fast each run's machine was, so two runs' figures can be compared (65-66 ms on 2026-11-30).
+ */
+export async function referenceWorkloadMs(): Promise<number> {
+  return withBrowser(async (context) => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    const times: number[] = [];
+    // A first round warms the JIT up and is not counted.
+    for (let round = 0; round < 6; round += 1) {
+      times.push(
+        await page.evaluate(() => {
+          const started = performance.now();
+          const items = Array.from({ length: 20_000 }, (_, index) => ({ id: (index * 7919) % 20_000, name: `item-${index}` }));
+          items.sort((a, b) => a.id - b.id);
+          JSON.parse(JSON.stringify(items));
+          return performance.now() - started;
+        }),
+      );
+    }
+    await page.close();
+    const counted = times.slice(1).sort((a, b) => a - b);
+    return Math.round(counted[2] ?? 0);
+  });
+}
+
 /** One whole visit: the phone steps, then the country selector on a desktop-sized page. */
 export async function measureVisit(baseUrl: string, distDir: string, site: SiteCode, options: { query?: string; traced: boolean }): Promise<VisitRun> {
   return withBrowser(async (context) => {
