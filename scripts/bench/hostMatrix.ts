@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
  * every Node line each msw major supports (tests/package/testRunnerHosts.test.ts), and the plain-Node
  * host's render on every line from 20 to 26 (tests/package/tarball.test.ts). `npm test` runs only both
  * ends, pairwise: the Jest host with msw 3 on Node 26, the Vitest host with msw 2 on Node 20, the
- * render on 20 and 26. About five minutes on this 2-core
- * machine. Returns whether every run passed.
+ * render on 20 and 26. About five minutes on this 2-core machine. Returns whether every run passed.
  */
 export function runFullHostMatrix(root: string): boolean {
   console.log('Running the test-runner hosts on every Node line and msw major (Jest 30, Vitest 4), and the plain-Node host\'s render on every Node line …');
