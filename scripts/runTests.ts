@@ -89,33 +89,38 @@ interface CoreTimes {
   stolen: number;
 }
 
+/** /proc/stat's first line after its "cpu" label: user, nice, system, idle, iowait, irq, softirq, steal. */
+const BUSY_FIELDS = [1, 2, 3, 6, 7];
+const STEAL_FIELD = 8;
+
 function coreTimes(): CoreTimes | undefined {
   try {
-    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).map(Number) ?? [];
-    if (steal === undefined) return undefined;
-    return { busy: ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / 100, stolen: steal / 100 };
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    if (fields.length <= STEAL_FIELD) return undefined;
+    const seconds = (field: number) => Number(fields[field]) / 100;
+    return { busy: BUSY_FIELDS.reduce((sum, field) => sum + seconds(field), 0), stolen: seconds(STEAL_FIELD) };
   } catch {
     return undefined; // not Linux
   }
 }
 
 /** The whole machine's cores over the run: whether the suite spent more CPU, or the machine gave less. */
-function coreUse(before: CoreTimes | undefined, after: CoreTimes | undefined, totalSeconds: number): string[] {
-  if (!before || !after) return [];
-  const available = cpus().length * totalSeconds;
+function coreUse(before: CoreTimes | undefined, after: CoreTimes | undefined, totalSeconds: number): string | undefined {
+  if (!before || !after) return undefined;
+  const cores = cpus().length;
   const busy = after.busy - before.busy;
   const stolen = after.stolen - before.stolen;
-  return [`The machine's ${cpus().length} cores: busy ${busy.toFixed(0)} CPU-s of ${available.toFixed(0)}, ${stolen.toFixed(0)} CPU-s stolen by the hypervisor.`];
+  return `The machine's ${cores} cores: busy ${busy.toFixed(0)} CPU-s of ${(cores * totalSeconds).toFixed(0)}, ${stolen.toFixed(0)} CPU-s stolen by the hypervisor.`;
 }
 
-function table(outcomes: Outcome[], totalSeconds: number, cores: string[]): string {
+function table(outcomes: Outcome[], totalSeconds: number, cores: string | undefined): string {
   const rows = outcomes.map((outcome) => `  ${outcome.name.padEnd(13)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${outcome.passed ? 'passed' : 'FAILED'}`);
   const failures = outcomes.flatMap((outcome) => outcome.failures.map((line) => `  [${outcome.name}] ${line}`));
   return [
     'Time per check (the package lane beside the main lane):',
     ...rows,
     `  ${'all'.padEnd(13)} ${totalSeconds.toFixed(0).padStart(5)} s`,
-    ...cores,
+    ...(cores === undefined ? [] : [cores]),
     ...(failures.length > 0 ? ['', 'What failed (the whole report is above, under its check\'s prefix):', ...failures] : []),
   ].join('\n');
 }
